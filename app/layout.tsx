@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/query-provider';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { studio } from '@/content/site';
+import './globals.css';
+
+// Self-hosted from @fontsource-variable: next/font/google would need the network at build time.
+const fraunces = localFont({
+  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  variable: '--font-fraunces',
+  weight: '100 900',
+  display: 'swap',
+  adjustFontFallback: 'Times New Roman',
+});
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+  adjustFontFallback: 'Arial',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(studio.siteUrl),
+  title: { default: studio.name, template: `%s | ${studio.name}` },
+  applicationName: studio.name,
+  authors: [{ name: studio.teacher.name }],
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#f9f6f0',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={`${fraunces.variable} ${inter.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SiteHeader />
+        <QueryProvider>
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+        </QueryProvider>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

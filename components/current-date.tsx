@@ -1,0 +1,20 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const format = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const isoDate = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+
+const subscribe = () => () => {};
+
+/**
+ * Today's date in en-GB form. The HTML carries the build date (for crawlers and JS-off visitors); the
+ * browser swaps in the visitor's today after hydration. useSyncExternalStore's server snapshot makes that
+ * swap a planned second render, not a hydration mismatch.
+ */
+export function CurrentDate({ buildDate }: { buildDate: string }) {
+  const iso = useSyncExternalStore(subscribe, () => isoDate(new Date()), () => buildDate);
+  return <time dateTime={iso}>{format(new Date(`${iso}T12:00:00Z`))}</time>;
+}
+
+export { isoDate };

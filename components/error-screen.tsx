@@ -1,0 +1,31 @@
+import { Container } from './ui/container';
+
+/**
+ * The message for a page that failed to render (spec §8). A plain <a> rather than next/link, because
+ * the router itself may be what failed.
+ */
+export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <Container className="flex flex-col items-center py-24 text-center">
+      <h1 className="font-display text-4xl font-semibold text-ink">Unexpected Application Error!</h1>
+      <p className="mt-4 max-w-md text-lg text-ink-muted">
+        Something went wrong while showing this page. Please try again, or head back to the home page.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {onRetry ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="inline-flex min-h-11 items-center rounded-full border border-brand/40 px-6 font-semibold text-brand-strong hover:bg-brand-soft"
+          >
+            Try again
+          </button>
+        ) : null}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, in case the router is what failed */}
+        <a href="/" className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+          Return to Home
+        </a>
+      </div>
+    </Container>
+  );
+}

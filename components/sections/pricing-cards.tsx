@@ -1,0 +1,81 @@
+import clsx from 'clsx';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
+import { formatDuration, formatGroupSize, formatPrice, type SessionOffer } from '@/content/sessions';
+
+const tooltipTrigger =
+  'cursor-help rounded-md underline decoration-dotted decoration-2 underline-offset-[6px] hover:decoration-solid';
+
+export function PricingCards({ offers, popularNote }: { offers: SessionOffer[]; popularNote: string }) {
+  return (
+    <Section aria-labelledby="pricing-heading">
+      <SectionHeading id="pricing-heading" eyebrow="Private sessions" title="Simple prices for the whole session">
+        <p>Every price is the total for the hour, whether you come on your own or with one or two others.</p>
+      </SectionHeading>
+      <TooltipGroup>
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <Card
+                aria-labelledby={`${offer.id}-title`}
+                className={clsx('relative flex h-full flex-col p-7 sm:p-9', offer.popular && 'border-2 border-brand ring-4 ring-brand-soft')}
+              >
+                {offer.popular ? (
+                  <div className="absolute -top-4 left-7">
+                    <Tooltip
+                      content={popularNote}
+                      className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-accent-strong px-4 text-sm font-semibold text-white shadow-sm hover:bg-ink"
+                    >
+                      Most Popular
+                      <InfoIcon />
+                    </Tooltip>
+                  </div>
+                ) : null}
+                <h3 id={`${offer.id}-title`} className="font-display text-2xl font-semibold text-ink">
+                  {offer.title}
+                </h3>
+                <p className="mt-2 text-ink-muted">{offer.summary}</p>
+                <p className="mt-6 flex flex-wrap items-baseline gap-x-2 font-display text-5xl font-semibold text-brand-strong">
+                  <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
+                    {formatPrice(offer.price)}
+                  </Tooltip>
+                  <span className="font-sans text-base font-medium text-ink-muted">per session</span>
+                </p>
+                <p className="mt-3 text-sm text-ink-muted">{offer.priceNote}</p>
+                <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl bg-surface-muted p-4 text-sm">
+                  <div>
+                    <dt className="text-ink-muted">Duration</dt>
+                    <dd className="mt-0.5 font-semibold text-ink">{formatDuration(offer.duration)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">Group size</dt>
+                    <dd className="mt-0.5 font-semibold text-ink">{formatGroupSize(offer.groupSize)}</dd>
+                  </div>
+                </dl>
+                <p className="mt-6 text-ink-muted">{offer.description}</p>
+                <CheckList items={offer.features} className="mt-6 flex-1 text-ink" />
+                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="mt-8 w-full">
+                  Book Session
+                  <span className="sr-only">: {offer.title}</span>
+                </ButtonLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </TooltipGroup>
+    </Section>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="M10 9v4.5M10 6.5v.01" />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+
+type StudioMapProps = { embedUrl: string; title: string };
+
+/**
+ * Google Maps sets its own cookies as soon as it loads, which UK law (PECR) lets us do only once the
+ * visitor asks. So the map waits for a click; the address and the Google Maps link are always shown.
+ */
+export function StudioMap({ embedUrl, title }: StudioMapProps) {
+  const [shown, setShown] = useState(false);
+
+  if (shown) {
+    return (
+      <iframe
+        src={embedUrl}
+        title={title}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-[4/3] w-full rounded-2xl border border-line sm:aspect-video"
+      />
+    );
+  }
+
+  return (
+    <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-brand/40 bg-brand-soft/50 p-6 text-center sm:aspect-video noscript:hidden">
+      <p className="max-w-sm text-ink-muted">The map is provided by Google, which sets its own cookies once it loads.</p>
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong"
+      >
+        Show the map
+      </button>
+    </div>
+  );
+}

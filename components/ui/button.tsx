@@ -1,0 +1,44 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'inverseGhost';
+
+export const buttonVariants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand text-white shadow-sm hover:bg-brand-strong',
+  secondary: 'border border-brand/40 bg-surface-raised text-brand-strong hover:border-brand hover:bg-brand-soft',
+  ghost: 'text-brand-strong underline-offset-4 hover:underline',
+  inverse: 'bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
+  inverseGhost: 'text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
+};
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors';
+
+type ButtonLinkProps = ComponentPropsWithoutRef<typeof Link> & { variant?: ButtonVariant };
+
+/** A link that looks like a button: every call to action on the site. */
+export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
+  return <Link className={clsx(base, buttonVariants[variant], className)} {...props} />;
+}
+
+type ExternalButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };
+
+/** A button-styled link to another site, opened in a new tab and announced as such. */
+export function ExternalButtonLink({ variant = 'secondary', className, children, ...props }: ExternalButtonLinkProps) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" className={clsx(base, buttonVariants[variant], className)} {...props}>
+      {children}
+      <ExternalIcon />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function ExternalIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M11 4h5v5M16 4l-7 7M8 5H5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1v-3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,53 @@
+import clsx from 'clsx';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { preload } from 'react-dom';
+
+type Source = { src: string; width: number };
+type ManifestEntry = { width: number; height: number; sources: { avif: Source[]; webp: Source[] } | null };
+
+let manifest: Record<string, ManifestEntry> | undefined;
+
+// Read at build time (this is a server component); made by scripts/build-images.mjs before every build.
+function imageInfo(src: string): ManifestEntry {
+  manifest ??= JSON.parse(readFileSync(join(process.cwd(), 'public/images/_generated/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const entry = manifest[src];
+  if (!entry) throw new Error(`${src} is not in public/images (or "npm run images" has not run since it was added)`);
+  return entry;
+}
+
+const srcSet = (sources: Source[]) => sources.map((source) => `${source.src} ${source.width}w`).join(', ');
+
+type PictureProps = {
+  image: { src: string; alt: string };
+  /** How wide the image shows at each breakpoint, so the browser picks the right file. */
+  sizes: string;
+  /** The largest thing above the fold: fetched first, never lazy. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** A responsive image: AVIF and WebP at several widths for photos, the file itself for SVG artwork. */
+export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+  const { width, height, sources } = imageInfo(image.src);
+  const loading = priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
+
+  if (!sources) {
+    if (priority) preload(image.src, { as: 'image', fetchPriority: 'high' });
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser
+      <img src={image.src} alt={image.alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={clsx('h-auto', className)} />
+    );
+  }
+
+  const fallback = sources.webp.at(-1)!;
+  if (priority) preload(fallback.src, { as: 'image', imageSrcSet: srcSet(sources.avif), imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(sources.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(sources.webp)} sizes={sizes} />
+      <img src={fallback.src} alt={image.alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={clsx('h-auto', className)} />
+    </picture>
+  );
+}

@@ -1,0 +1,24 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+type SectionHeadingProps = {
+  id?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  align?: 'left' | 'center';
+  className?: string;
+};
+
+/** The eyebrow, heading and lead paragraph that open most sections. */
+export function SectionHeading({ id, eyebrow, title, children, align = 'center', className }: SectionHeadingProps) {
+  return (
+    <div className={clsx('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {children ? <div className="mt-4 text-lg text-ink-muted text-pretty">{children}</div> : null}
+    </div>
+  );
+}

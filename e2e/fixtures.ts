@@ -1,0 +1,49 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { routes } from '../content/navigation';
+
+export { expect };
+export { routes };
+
+/** Requests that left the local server: every one is intercepted, never sent. */
+export type ThirdPartyLog = string[];
+
+type Fixtures = {
+  consoleMessages: ConsoleMessage[];
+  thirdPartyRequests: ThirdPartyLog;
+  /** True in the project that runs with JavaScript disabled. */
+  jsDisabled: boolean;
+};
+
+export const test = base.extend<Fixtures>({
+  jsDisabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false);
+  },
+  thirdPartyRequests: async ({ context, baseURL }, use) => {
+    const requests: string[] = [];
+    const local = new URL(baseURL!).origin;
+    await context.route(
+      (url) => url.origin !== local,
+      async (route) => {
+        requests.push(route.request().url());
+        // Stubbed third parties answer with an empty page or script; anything else is refused.
+        const type = route.request().resourceType();
+        if (type === 'document') await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+        else if (type === 'script') await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+        else await route.abort();
+      },
+    );
+    await use(requests);
+  },
+  consoleMessages: async ({ page }, use) => {
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (message) => messages.push(message));
+    await use(messages);
+  },
+  page: async ({ page, thirdPartyRequests }, use) => {
+    void thirdPartyRequests;
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await use(page);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
+});

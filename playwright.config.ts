@@ -1,0 +1,59 @@
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Playwright's own Chromium when installed, else one on PATH (Debian's `chromium`), else a clear failure. */
+function findChromium(): string | undefined {
+  if (existsSync(chromium.executablePath())) return undefined;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8' }).trim();
+    } catch {
+      // not on PATH; try the next name
+    }
+  }
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install one: "npx playwright install chromium", ' +
+      'or on Debian/Ubuntu "sudo apt-get install chromium", then run npm test again.',
+  );
+}
+
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['./e2e/summary-reporter.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      // Keeps Chromium from reaching for Google's services on a machine with no internet.
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'no-js',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Serves out/ the way a static host does: /about/ → about/index.html, unknown paths → 404.html with
+// status 404, and the response headers listed in out/_headers (copied from public/_headers).
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { headersFor, parseHeadersFile } from './headers.mjs';
+
+const root = resolve(process.env.OUT_DIR ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No site found in ${root}. Run "npm run build" first (or "npm start", which builds and serves).`);
+  process.exit(1);
+}
+
+const headersPath = join(root, '_headers');
+const headerRules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+const notFoundPage = readFileSync(join(root, '404.html'));
+
+const serveStatic = sirv(root, {
+  dev: false,
+  etag: true,
+  extensions: ['html'],
+  // Serves the .br / .gz twins when scripts/compress.mjs has made them (the benchmark does).
+  brotli: true,
+  gzip: true,
+  setHeaders(res, pathname) {
+    for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+  },
+});
+
+const server = createServer((req, res) => {
+  serveStatic(req, res, () => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFoundPage.length });
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Ctrl+C to stop)`);
+});
