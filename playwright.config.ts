@@ -39,13 +39,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // File suffixes choose projects: .js.spec needs JavaScript, .mobile/.desktop/.nojs.spec run in that one only.
+    {
+      name: 'desktop',
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.nojs\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
     {
       name: 'no-js',
+      testIgnore: [/\.js\.spec\.ts$/, /\.mobile\.spec\.ts$/, /\.desktop\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, javaScriptEnabled: false },
     },
   ],

@@ -3,10 +3,8 @@ import { NotFoundLogger } from '@/components/not-found-logger';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  robots: { index: false, follow: true },
-};
+// Next.js marks this page noindex itself.
+export const metadata: Metadata = { title: 'Page not found' };
 
 export default function NotFound() {
   return (

@@ -1,9 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-
-const format = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-const isoDate = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+import { formatLongDate, isoDate } from './date-format';
 
 const subscribe = () => () => {};
 
@@ -14,7 +12,5 @@ const subscribe = () => () => {};
  */
 export function CurrentDate({ buildDate }: { buildDate: string }) {
   const iso = useSyncExternalStore(subscribe, () => isoDate(new Date()), () => buildDate);
-  return <time dateTime={iso}>{format(new Date(`${iso}T12:00:00Z`))}</time>;
+  return <time dateTime={iso}>{formatLongDate(new Date(`${iso}T12:00:00Z`))}</time>;
 }
-
-export { isoDate };

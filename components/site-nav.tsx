@@ -58,7 +58,7 @@ export function SiteNav({ links }: { links: NavLink[] }) {
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface-raised px-4 font-medium text-ink hover:border-brand md:hidden noscript:hidden"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-surface-raised px-3.5 font-medium text-ink hover:border-brand md:hidden noscript:hidden"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}

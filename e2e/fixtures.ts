@@ -47,3 +47,13 @@ export const test = base.extend<Fixtures>({
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   },
 });
+
+/** The header link a visitor would use at this width: on phones, after opening the menu if JS runs. */
+export async function headerLink(page: import('@playwright/test').Page, name: string) {
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  const toggle = navigation.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  return navigation.getByRole('link', { name, exact: true }).locator('visible=true');
+}

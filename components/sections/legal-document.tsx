@@ -1,4 +1,5 @@
-import { CurrentDate, isoDate } from '@/components/current-date';
+import { CurrentDate } from '@/components/current-date';
+import { isoDate } from '@/components/date-format';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
 import type { LegalDocument as LegalDocumentContent } from '@/content/legal/legal-document';

@@ -1,0 +1,38 @@
+import { expect, headerLink, routes, test } from './fixtures';
+
+test.describe('with JavaScript', () => {
+  for (const route of routes) {
+    test(`${route} logs no console errors or warnings`, async ({ page, consoleMessages }) => {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const problems = consoleMessages.filter((message) => ['error', 'warning'].includes(message.type()));
+      expect(problems.map((message) => message.text())).toEqual([]);
+    });
+  }
+
+  test('an unknown path writes the missing path to the console', async ({ page, consoleMessages }) => {
+    await page.goto('/classes/yin-yoga/');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect.poll(() => consoleMessages.map((message) => message.text()).join('\n')).toContain('/classes/yin-yoga/');
+  });
+
+  test('following a header link from far down a page opens the new page at the top', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await (await headerLink(page, 'Sessions')).click();
+    await expect(page).toHaveURL(/\/sessions\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sessions and pricing');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('following a footer link from the bottom of a page opens the new page at the top', async ({ page }) => {
+    await page.goto('/sessions/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+
+test.describe('the mobile menu', () => {
+  test('opens and closes with the toggle, aria-expanded matching', async ({ page }) => {
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    const toggle = navigation.getByRole('button', { name: 'Menu' });
+    const aboutLink = navigation.getByRole('link', { name: 'About Us' });
+
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutLink).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(aboutLink).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutLink).toBeHidden();
+  });
+
+  test('closes when a link is chosen, on the new page', async ({ page }) => {
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    const toggle = navigation.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await navigation.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation.getByRole('link', { name: 'Contact' })).toBeHidden();
+  });
+
+  test('closes on Escape, returning focus to the toggle', async ({ page }) => {
+    await page.goto('/about/');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    const toggle = navigation.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
