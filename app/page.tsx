@@ -4,6 +4,7 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { Hero } from '@/components/sections/hero';
 import { ServiceCards } from '@/components/sections/service-cards';
 import { TeacherIntro } from '@/components/sections/teacher-intro';
+import { jsonLdScript, studioJsonLd } from '@/components/structured-data';
 import { Testimonials } from '@/components/sections/testimonials';
 import { benefits } from '@/content/benefits';
 import { closingCallToAction } from '@/content/home';
@@ -19,6 +20,7 @@ const services = [...sessionOffers, { ...henParty, price: henParty.pricing }];
 export default function HomePage() {
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(studioJsonLd()) }} />
       <Hero />
       <BenefitsGrid benefits={benefits} />
       <TeacherIntro />

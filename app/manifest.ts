@@ -1,0 +1,20 @@
+import type { MetadataRoute } from 'next';
+import { studio } from '@/content/site';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: studio.name,
+    short_name: studio.shortName,
+    description: studio.tagline,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#f9f6f0',
+    theme_color: '#3f6b50',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}
