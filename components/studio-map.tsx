@@ -24,7 +24,7 @@ export function StudioMap({ embedUrl, title }: StudioMapProps) {
   }
 
   return (
-    <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-brand/40 bg-brand-soft/50 p-6 text-center sm:aspect-video noscript:hidden">
+    <div data-enhancement="map-loader" className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-brand/40 bg-brand-soft/50 p-6 text-center sm:aspect-video noscript:hidden">
       <p className="max-w-sm text-ink-muted">The map is provided by Google, which sets its own cookies once it loads.</p>
       <button
         type="button"

@@ -27,7 +27,7 @@ export const test = base.extend<Fixtures>({
         requests.push(route.request().url());
         // Stubbed third parties answer with an empty page or script; anything else is refused.
         const type = route.request().resourceType();
-        if (type === 'document') await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+        if (type === 'document') await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Stub</title><p>Stubbed third-party page</p></html>' });
         else if (type === 'script') await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
         else await route.abort();
       },

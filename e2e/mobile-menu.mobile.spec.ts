@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('the mobile menu', () => {
@@ -42,5 +43,13 @@ test.describe('the mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+  });
+
+  test('has no WCAG 2.2 AA violations while open', async ({ page }) => {
+    await page.goto('/sessions/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'sessions with the menu open');
   });
 });
