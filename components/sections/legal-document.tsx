@@ -58,7 +58,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
                               href={link.href}
                               target="_blank"
                               rel="noopener noreferrer"
-                              className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink"
+                              className="inline-flex min-h-6 items-center font-semibold text-brand-strong underline underline-offset-4 hover:text-ink"
                             >
                               {link.label}
                               <span className="sr-only"> (opens in a new tab)</span>
