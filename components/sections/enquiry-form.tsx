@@ -24,6 +24,7 @@ export function EnquiryForm() {
         id={iframeId}
         title={`Enquiry form for ${studio.name}`}
         src={formUrl}
+        loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
         className="mt-6 h-[44rem] w-full rounded-2xl border border-line bg-surface"
       />

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, routes, test } from './fixtures';
+
+/** Records every CSP violation the page reports, from the first script on. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+const cspConsole = (page: Page) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+};
+
+test.describe('Content-Security-Policy', () => {
+  for (const route of routes) {
+    test(`${route} runs under its policy with no violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      const messages = cspConsole(page);
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+      expect(policy).not.toContain("'unsafe-inline'");
+      expect(policy).not.toContain("'unsafe-eval'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'self'");
+      expect(policy).toContain("form-action 'none'");
+      expect(await violations()).toEqual([]);
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('the contact page loads the form, its handler script and, on request, the map without a violation', async ({ page, thirdPartyRequests }) => {
+    const violations = await watchViolations(page);
+    const messages = cspConsole(page);
+    await page.goto('/contact/');
+    await expect.poll(() => thirdPartyRequests.filter((url) => url.includes('jotfor')).length).toBe(2);
+    await page.getByRole('button', { name: 'Show the map' }).click();
+    await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+
+  test('blocks an inline script injected into the page', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+    });
+    await expect.poll(violations).toContain('script-src-elem blocked inline');
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  });
+
+  test('blocks a frame from a host the policy does not name', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/contact/');
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = 'https://example.com/';
+      document.body.append(frame);
+    });
+    await expect.poll(violations).toContain('frame-src blocked https://example.com');
+  });
+});
+
+test.describe('response headers', () => {
+  test('pages carry the headers of public/_headers', async ({ request }) => {
+    for (const path of [...routes, '/missing/']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['permissions-policy']).toContain('geolocation=()');
+    }
+  });
+
+  test('hashed build files are cached for a year', async ({ page, request }) => {
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const headers = (await request.get(script!)).headers();
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/')).headers()['cache-control']).toBeUndefined();
+  });
+});
+
+test.describe('links and frames', () => {
+  for (const route of routes) {
+    test(`${route}: new-tab links are safe and frames are titled`, async ({ page }) => {
+      await page.goto(route);
+      const newTab = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+      for (const rel of newTab) expect(rel).toBe('noopener noreferrer');
+      const external = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute('target')));
+      for (const target of external) expect(target).toBe('_blank');
+      if (route === '/contact/') await page.getByRole('button', { name: 'Show the map' }).click();
+      const frames = await page.locator('iframe').evaluateAll((elements) =>
+        elements.map((frame) => ({ title: frame.getAttribute('title'), loading: frame.getAttribute('loading'), referrer: frame.getAttribute('referrerpolicy') })),
+      );
+      for (const frame of frames) expect(frame).toEqual({ title: expect.stringMatching(/\w{5,}/), loading: 'lazy', referrer: 'strict-origin-when-cross-origin' });
+      if (route === '/contact/') expect(frames).toHaveLength(2);
+    });
+  }
+});

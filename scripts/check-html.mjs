@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Validates every HTML file in out/ with the W3C Nu HTML Checker (vnu.jar from the vnu-jar package;
+// it needs Java). Prints each error and the counts; exits 1 on any error.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const outDir = resolve(process.env.OUT_DIR ?? 'out');
+const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+
+const htmlFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+
+const files = htmlFiles(outDir);
+// vnu writes its JSON report to stderr.
+const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+if (run.error?.code === 'ENOENT') {
+  console.error('check-html: Java is needed to run the Nu HTML Checker. On Debian or Ubuntu: sudo apt-get install default-jre-headless');
+  process.exit(1);
+}
+const report = run.stderr;
+const messages = JSON.parse(report).messages;
+const errors = messages.filter((message) => message.type === 'error');
+const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning');
+for (const message of errors) {
+  console.error(`${relative(outDir, new URL(message.url).pathname)}:${message.lastLine}: ${message.message}`);
+}
+console.log(`check-html: ${files.length} files checked with the Nu HTML Checker: ${errors.length} errors, ${warnings.length} warnings`);
+process.exit(errors.length ? 1 : 0);

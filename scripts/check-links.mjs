@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Crawls out/ from the home page with linkinator (served by its own local server) and fails on any
+// broken internal link or missing asset: pages, scripts, styles, fonts, images, icons, the manifest.
+// External links are listed but not fetched: tests never use the network.
+import { LinkChecker } from 'linkinator';
+import { resolve } from 'node:path';
+
+const outDir = resolve(process.env.OUT_DIR ?? 'out');
+const checker = new LinkChecker();
+const external = new Set();
+
+const result = await checker.check({
+  path: outDir,
+  recurse: true,
+  concurrency: 8,
+  // Only the site itself is fetched; anything on another host is noted and skipped.
+  linksToSkip: async (url) => {
+    const local = url.startsWith('http://localhost') || url.startsWith('http://127.0.0.1');
+    if (!local) external.add(url);
+    return !local;
+  },
+});
+
+const checked = result.links.filter((link) => link.state !== 'SKIPPED');
+const broken = result.links.filter((link) => link.state === 'BROKEN');
+for (const link of broken) console.error(`BROKEN ${link.status} ${link.url} (linked from ${link.parent})`);
+console.log(`check-links: ${checked.length} internal links and assets checked, ${broken.length} broken; ${external.size} external links not fetched`);
+process.exit(broken.length ? 1 : 0);
