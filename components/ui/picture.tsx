@@ -10,7 +10,8 @@ let manifest: Record<string, ManifestEntry> | undefined;
 
 // Read at build time (this is a server component); made by scripts/build-images.mjs before every build.
 function imageInfo(src: string): ManifestEntry {
-  manifest ??= JSON.parse(readFileSync(join(process.cwd(), 'public/images/_generated/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const imagesDir = process.env.IMAGES_DIR ?? join(process.cwd(), 'public/images');
+  manifest ??= JSON.parse(readFileSync(join(imagesDir, '_generated/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest[src];
   if (!entry) throw new Error(`${src} is not in public/images (or "npm run images" has not run since it was added)`);
   return entry;
