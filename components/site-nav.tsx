@@ -66,7 +66,8 @@ export function SiteNav({ links }: { links: NavLink[] }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-        Menu
+        {/* On the narrowest phones the icon alone keeps the header on one line. */}
+        <span className="max-[359px]:sr-only">Menu</span>
       </button>
       <div
         id={menuId}

@@ -66,14 +66,13 @@ async function main() {
   if (options.build || !existsSync(join(outDir, 'index.html'))) await run('npm', ['run', 'build']);
   await prepareSite(routes);
 
-  const baseUrl = await startServer(siteDir);
-  const chrome = await startChrome();
+  const lab = { server: await startServer(siteDir), chrome: await startChrome() };
 
   const results = [];
   const total = pages.length * (options.runs + 1);
   let done = 0;
   const progress = (label) => console.error(`[${++done}/${total}] ${label}`);
-  for (const page of pages) results.push(await measurePage(chrome, baseUrl, page, options.runs, progress));
+  for (const page of pages) results.push(await measurePage(lab, page, options.runs, progress));
 
   const budgets = checkBudgets(results);
   console.log(formatTable(results));
@@ -179,25 +178,45 @@ async function precompress(dir) {
   }
 }
 
-/** Starts scripts/serve.mjs on a free port and resolves with its base URL once it is listening. */
+/** Runs scripts/serve.mjs on a free port; `ensureRunning` starts it again on that port if it has stopped. */
 async function startServer(root) {
   const port = await freePort();
-  const server = spawn(process.execPath, [join(projectRoot, 'scripts/serve.mjs')], {
+  const server = { url: `http://127.0.0.1:${port}` };
+  server.ensureRunning = async () => {
+    if (server.process && server.process.exitCode === null && server.process.signalCode === null) return;
+    server.process = await spawnServer(root, port);
+  };
+  await server.ensureRunning();
+  cleanups.push(() => {
+    server.process.removeAllListeners('exit');
+    server.process.kill();
+  });
+  return server;
+}
+
+/** Spawns scripts/serve.mjs and resolves with the child process once it says it is serving. */
+function spawnServer(root, port) {
+  const child = spawn(process.execPath, [join(projectRoot, 'scripts/serve.mjs')], {
     cwd: projectRoot,
     env: { ...process.env, OUT_DIR: root, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  cleanups.push(() => server.kill());
-  await new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let output = '';
-    server.stdout.on('data', (chunk) => {
+    let serving = false;
+    child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes('Serving')) resolve();
+      if (!serving && output.includes('Serving')) {
+        serving = true;
+        resolve(child);
+      }
     });
-    server.once('error', reject);
-    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code} before serving`)));
+    child.once('error', reject);
+    child.on('exit', (code, signal) => {
+      if (!serving) reject(new Error(`scripts/serve.mjs exited with ${code ?? signal} before serving`));
+      else console.error(`  scripts/serve.mjs stopped unexpectedly (${code ?? signal})`);
+    });
   });
-  return `http://127.0.0.1:${port}`;
 }
 
 function freePort() {
@@ -243,13 +262,15 @@ async function startChrome() {
   return chrome;
 }
 
-/** Runs Lighthouse; on a failure (such as a protocol error) relaunches Chrome and tries once more. */
-async function runLighthouse(chrome, url, config) {
+/** Runs Lighthouse; on a failure (such as a protocol error) relaunches Chrome (and the server if it
+ * has stopped) and tries once more. */
+async function runLighthouse({ chrome, server }, url, config) {
   const flags = { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, ignoreStatusCode: url.endsWith(NOT_FOUND_PATH) };
   try {
     return await lighthouseOnce(chrome, url, flags, config);
   } catch (error) {
     console.error(`  Lighthouse failed on ${url} (${error.message}); retrying once with a new Chrome`);
+    await server.ensureRunning();
     await chrome.restart();
     return lighthouseOnce(chrome, url, flags, config);
   }
@@ -265,15 +286,15 @@ async function lighthouseOnce(chrome, url, flags, config) {
   return lhr;
 }
 
-async function measurePage(chrome, baseUrl, page, runs, progress) {
-  const url = `${baseUrl}${page.path}`;
+async function measurePage(lab, page, runs, progress) {
+  const url = `${lab.server.url}${page.path}`;
   const mobileRuns = [];
   for (let index = 1; index <= runs; index++) {
     progress(`${page.name}: mobile run ${index}/${runs}`);
-    mobileRuns.push(await runLighthouse(chrome, url));
+    mobileRuns.push(await runLighthouse(lab, url));
   }
   progress(`${page.name}: desktop`);
-  const desktop = await runLighthouse(chrome, url, desktopConfig);
+  const desktop = await runLighthouse(lab, url, desktopConfig);
 
   const runSummaries = mobileRuns.map((lhr) => ({ scores: scoresOf(lhr), metrics: metricsOf(lhr) }));
   return {
@@ -426,10 +447,12 @@ async function runCleanups() {
   }
 }
 
-process.once('SIGINT', async () => {
-  await runCleanups();
-  process.exit(130);
-});
+for (const [signal, exitCode] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, async () => {
+    await runCleanups();
+    process.exit(exitCode);
+  });
+}
 
 main()
   .catch((error) => {

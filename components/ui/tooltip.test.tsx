@@ -56,6 +56,18 @@ describe('Tooltip', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Chosen by most new clients.');
   });
 
+  it('opens at once when the last one closed less than 300 ms ago', async () => {
+    const user = renderTooltips();
+    await user.hover(screen.getByRole('button', { name: '£20' }));
+    await advance(800);
+    await user.unhover(screen.getByRole('button', { name: '£20' }));
+    await advance(200);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(screen.getByRole('button', { name: 'Most Popular' }));
+    await advance(20);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Chosen by most new clients.');
+  });
+
   it('waits the full delay again once the 300 ms window has passed', async () => {
     const user = renderTooltips();
     await user.hover(screen.getByRole('button', { name: '£20' }));

@@ -1,34 +1,41 @@
 'use client';
 
-import {
-  autoUpdate,
-  flip,
-  FloatingDelayGroup,
-  offset,
-  safePolygon,
-  shift,
-  useDelayGroup,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { tooltipDelays } from '@/content/interface';
 
 /**
- * Tooltips inside share one delay: the first opens after tooltipDelays.openMs; once one closes, another
- * reached within tooltipDelays.skipMs opens at once.
+ * Shared by the tooltips inside one TooltipGroup: while one is open, or within tooltipDelays.skipMs of
+ * one closing, the next opens at once (and the open one closes).
  */
-export function TooltipGroup({ children }: { children: ReactNode }) {
-  return (
-    <FloatingDelayGroup delay={{ open: tooltipDelays.openMs, close: 0 }} timeoutMs={tooltipDelays.skipMs}>
-      {children}
-    </FloatingDelayGroup>
-  );
+class DelayGroup {
+  private open: { id: string; hide: () => void } | null = null;
+  private lastClosedAt = -Infinity;
+
+  isWarm() {
+    return this.open !== null || performance.now() - this.lastClosedAt <= tooltipDelays.skipMs;
+  }
+
+  opened(id: string, hide: () => void) {
+    if (this.open?.id !== id) this.open?.hide();
+    this.open = { id, hide };
+  }
+
+  closed(id: string) {
+    if (this.open?.id !== id) return;
+    this.open = null;
+    this.lastClosedAt = performance.now();
+  }
 }
+
+const TooltipGroupContext = createContext<DelayGroup | null>(null);
+
+export function TooltipGroup({ children }: { children: ReactNode }) {
+  const [group] = useState(() => new DelayGroup());
+  return <TooltipGroupContext value={group}>{children}</TooltipGroupContext>;
+}
+
+// Time to cross the gap between the trigger and the tooltip without it closing.
+const pointerGraceMs = 100;
 
 type TooltipProps = {
   /** The extra detail. Never essential: touch and no-JS visitors do not see it. */
@@ -38,40 +45,82 @@ type TooltipProps = {
   className?: string;
 };
 
-/** A button that explains itself on hover or keyboard focus; Escape closes it. */
+/**
+ * A button that explains itself after tooltipDelays.openMs of hover, or at once on keyboard focus.
+ * Escape closes it; it stays open while the pointer is on it. Placed with CSS above the trigger's start
+ * edge (both triggers sit at the start of their card), so no positioning library ships.
+ */
 export function Tooltip({ content, children, className }: TooltipProps) {
+  const group = useContext(TooltipGroupContext);
   const [open, setOpen] = useState(false);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'top',
-    middleware: [offset(10), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { delay } = useDelayGroup(context);
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay, move: false, handleClose: safePolygon() }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = useId();
+
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(false);
+    group?.closed(id);
+  }, [group, id]);
+
+  const show = useCallback(() => {
+    clearTimeout(timer.current);
+    group?.opened(id, hide);
+    setOpen(true);
+  }, [group, id, hide]);
+
+  const showAfterDelay = () => {
+    clearTimeout(timer.current);
+    if (group?.isWarm()) show();
+    else timer.current = setTimeout(show, tooltipDelays.openMs);
+  };
+
+  const hideAfterGrace = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(hide, pointerGraceMs);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, hide]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <>
-      <button type="button" ref={refs.setReference} className={className} {...getReferenceProps()}>
+    <span
+      className="relative inline-flex"
+      onPointerEnter={(event) => event.pointerType !== 'touch' && showAfterDelay()}
+      onPointerLeave={hideAfterGrace}
+    >
+      <button
+        type="button"
+        className={className}
+        aria-describedby={open ? id : undefined}
+        onFocus={(event) => focusVisible(event.currentTarget) && show()}
+        onBlur={hide}
+      >
         {children}
       </button>
       {open ? (
-        <div
-          // eslint-disable-next-line react-hooks/refs -- floating-ui's setter is a callback ref, not a read
-          ref={refs.setFloating}
-          style={floatingStyles}
-          className="z-50 max-w-72 rounded-xl bg-ink px-4 py-3 text-sm leading-relaxed text-white shadow-card"
-          {...getFloatingProps()}
+        <span
+          id={id}
+          role="tooltip"
+          className="absolute bottom-full left-0 z-50 mb-2.5 block w-max max-w-[min(18rem,calc(100vw-4rem))] rounded-xl bg-ink px-4 py-3 font-sans text-sm font-normal leading-relaxed text-white shadow-card"
         >
           {content}
-        </div>
+        </span>
       ) : null}
-    </>
+    </span>
   );
+}
+
+/** Keyboard focus opens the tooltip; the focus a mouse click gives does not. */
+function focusVisible(element: Element) {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }
