@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { footerLegalLinks, footerQuickLinks } from '@/content/navigation';
+import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/content/navigation';
 import { addressLine, studio } from '@/content/site';
 import { Logo } from './logo';
 import { Container } from './ui/container';
@@ -19,15 +19,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="font-display text-lg font-semibold text-white">Quick links</h2>
-          <ul className="mt-4 space-y-2">
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerQuickLinks} className="mt-4 space-y-2" />
         </div>
         <div>
           <h2 className="font-display text-lg font-semibold text-white">Get in touch</h2>
@@ -48,17 +40,23 @@ export function SiteFooter() {
           <p>
             © {studio.copyrightYear} {studio.name}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {footerLegalLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerLegalLinks} className="flex gap-6" />
         </Container>
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

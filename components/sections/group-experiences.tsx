@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FactList } from '@/components/ui/fact-list';
 import { CheckList } from '@/components/ui/check-list';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -22,21 +23,14 @@ export function GroupExperiences({ experiences }: { experiences: GroupExperience
                   {experience.title}
                 </h3>
                 <p className="mt-2 text-ink-muted">{experience.summary}</p>
-                <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl bg-surface-muted p-4 text-sm">
-                  <div>
-                    <dt className="text-ink-muted">Duration</dt>
-                    <dd className="mt-0.5 font-semibold text-ink">{formatDuration(experience.duration)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">Group size</dt>
-                    <dd className="mt-0.5 font-semibold text-ink">{formatGroupSize(experience.groupSize)}</dd>
-                  </div>
-                  <div className="col-span-2">
-                    <dt className="text-ink-muted">Pricing</dt>
-                    <dd className="mt-0.5 font-semibold text-ink">{formatPrice(experience.pricing)}</dd>
-                    <dd className="mt-1 text-ink-muted">{experience.pricingNote}</dd>
-                  </div>
-                </dl>
+                <FactList
+                  className="mt-6 rounded-2xl bg-surface-muted p-4"
+                  facts={[
+                    { label: 'Duration', value: formatDuration(experience.duration) },
+                    { label: 'Group size', value: formatGroupSize(experience.groupSize) },
+                    { label: 'Pricing', value: formatPrice(experience.pricing), note: experience.pricingNote, wide: true },
+                  ]}
+                />
                 <p className="mt-6 text-ink-muted">{experience.description}</p>
                 <CheckList items={experience.features} className="mt-6 flex-1 text-ink" />
                 <ButtonLink href="/contact/" variant="secondary" className="mt-8 w-full">

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FactList } from '@/components/ui/fact-list';
 import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -46,16 +47,13 @@ export function PricingCards({ offers, popularNote }: { offers: SessionOffer[]; 
                   <span className="font-sans text-base font-medium text-ink-muted">per session</span>
                 </p>
                 <p className="mt-3 text-sm text-ink-muted">{offer.priceNote}</p>
-                <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl bg-surface-muted p-4 text-sm">
-                  <div>
-                    <dt className="text-ink-muted">Duration</dt>
-                    <dd className="mt-0.5 font-semibold text-ink">{formatDuration(offer.duration)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">Group size</dt>
-                    <dd className="mt-0.5 font-semibold text-ink">{formatGroupSize(offer.groupSize)}</dd>
-                  </div>
-                </dl>
+                <FactList
+                  className="mt-6 rounded-2xl bg-surface-muted p-4"
+                  facts={[
+                    { label: 'Duration', value: formatDuration(offer.duration) },
+                    { label: 'Group size', value: formatGroupSize(offer.groupSize) },
+                  ]}
+                />
                 <p className="mt-6 text-ink-muted">{offer.description}</p>
                 <CheckList items={offer.features} className="mt-6 flex-1 text-ink" />
                 <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="mt-8 w-full">

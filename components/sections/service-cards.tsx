@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
+import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { servicesIntro } from '@/content/home';
@@ -20,20 +21,14 @@ export function ServiceCards({ services }: { services: ServiceCard[] }) {
             <Card className="group relative flex h-full flex-col p-6 transition-shadow hover:shadow-lg sm:p-7">
               <h3 className="font-display text-2xl font-semibold text-ink">{service.title}</h3>
               <p className="mt-3 flex-1 text-ink-muted">{service.summary}</p>
-              <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-line pt-5 text-sm">
-                <div>
-                  <dt className="text-ink-muted">Price</dt>
-                  <dd className="mt-0.5 font-semibold text-ink">{formatPrice(service.price)}</dd>
-                </div>
-                <div>
-                  <dt className="text-ink-muted">Group</dt>
-                  <dd className="mt-0.5 font-semibold text-ink">{formatGroupSize(service.groupSize)}</dd>
-                </div>
-                <div className="col-span-2">
-                  <dt className="sr-only">Length</dt>
-                  <dd className="text-ink-muted">{formatDuration(service.duration)} per session</dd>
-                </div>
-              </dl>
+              <FactList
+                className="mt-6 border-t border-line pt-5"
+                facts={[
+                  { label: 'Price', value: formatPrice(service.price) },
+                  { label: 'Group', value: formatGroupSize(service.groupSize) },
+                  { label: 'Length', value: `${formatDuration(service.duration)} per session`, wide: true },
+                ]}
+              />
               <Link
                 href="/sessions/"
                 className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-strong underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
