@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { HydrationFlag } from '@/components/hydration-flag';
 import { QueryProvider } from '@/components/query-provider';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
@@ -8,19 +9,20 @@ import { SiteHeader } from '@/components/site-header';
 import { studio } from '@/content/site';
 import './globals.css';
 
-// Self-hosted from @fontsource-variable: next/font/google would need the network at build time.
+// Self-hosted from @fontsource-variable (next/font/google would need the network at build time), cut
+// down to the characters and weights the site uses by scripts/build-fonts.mjs before each build.
 const fraunces = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: './fonts/fraunces.woff2',
   variable: '--font-fraunces',
-  weight: '100 900',
+  weight: '600',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
 });
 
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 600',
   display: 'swap',
   adjustFontFallback: 'Arial',
 });
@@ -47,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <HydrationFlag />
         <ScrollToTop />
         <SiteHeader />
         <QueryProvider>

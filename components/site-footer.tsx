@@ -52,7 +52,7 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={linkClass}>
+          <Link prefetch={false} href={link.href} className={linkClass}>
             {link.label}
           </Link>
         </li>

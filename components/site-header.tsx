@@ -9,7 +9,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <Container className="relative flex min-h-18 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-        <Link href="/" className="flex min-h-11 items-center gap-2 rounded-lg font-display text-lg font-semibold text-ink sm:gap-2.5 sm:text-xl">
+        <Link prefetch={false} href="/" className="flex min-h-11 items-center gap-2 rounded-lg font-display text-lg font-semibold text-ink sm:gap-2.5 sm:text-xl">
           <Logo className="size-8 text-brand sm:size-9" />
           {studio.name}
         </Link>

@@ -45,7 +45,7 @@ export function SiteNav({ links }: { links: NavLink[] }) {
       const active = pathname ? samePath(pathname, link.href) : false;
       return (
         <li key={link.href}>
-          <Link href={link.href} aria-current={active ? 'page' : undefined} className={linkClass(active)} onClick={onChoose}>
+          <Link prefetch={false} href={link.href} aria-current={active ? 'page' : undefined} className={linkClass(active)} onClick={onChoose}>
             {link.label}
           </Link>
         </li>

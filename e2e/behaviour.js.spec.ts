@@ -36,3 +36,17 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('script loading', () => {
+  test('the site’s scripts are requested only after the page has loaded, then bring the islands to life', async ({ page }) => {
+    await page.goto('/sessions/');
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script');
+      return { loadEnd: navigation.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length };
+    });
+    expect(timing.count).toBeGreaterThan(5);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEnd);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+});

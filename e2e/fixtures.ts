@@ -39,8 +39,15 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => messages.push(message));
     await use(messages);
   },
-  page: async ({ page, thirdPartyRequests }, use) => {
+  page: async ({ page, thirdPartyRequests, jsDisabled }, use) => {
     void thirdPartyRequests;
+    // Scripts load after the page's load event; wait for the islands before a test presses anything.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!jsDisabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     await use(page);

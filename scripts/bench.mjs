@@ -8,12 +8,16 @@
 // JavaScript at all, so comparing a route with its twin shows what the site's JavaScript costs.
 //
 // Usage: node scripts/bench.mjs [--runs N] [--only /route/ ...] [--build]
-// Full results go to .bench/results.json.
+//   --runs N     mobile runs per page (default 3)
+//   --only PATH  measure just that route and its twin (repeatable; the 404 page is /this-page-does-not-exist/)
+//   --build      run `npm run build` first (done anyway when out/ has no index.html)
+// Full results go to .bench/results.json. Byte budgets use 1000-byte kilobytes.
 import { spawn } from 'node:child_process';
-import { accessSync, constants as fsConstants, existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants as fsConstants, existsSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { delimiter, dirname, extname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
@@ -270,6 +274,7 @@ async function runLighthouse({ chrome, server }, url, config) {
     return await lighthouseOnce(chrome, url, flags, config);
   } catch (error) {
     console.error(`  Lighthouse failed on ${url} (${error.message}); retrying once with a new Chrome`);
+    await sleep(5000);
     await server.ensureRunning();
     await chrome.restart();
     return lighthouseOnce(chrome, url, flags, config);
@@ -307,12 +312,22 @@ async function measurePage(lab, page, runs, progress) {
     desktop: { scores: scoresOf(desktop), metrics: metricsOf(desktop) },
     // Byte counts come from the first mobile run: the same files load on every run.
     transfer: transferOf(mobileRuns[0]),
+    failingAudits: failingAudits(mobileRuns[0]),
     warnings: [...new Set(mobileRuns.flatMap((lhr) => lhr.runWarnings))],
   };
 }
 
 function scoresOf(lhr) {
   return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]));
+}
+
+/** The audits that cost points outside performance, by category, to say why a score is below 100. */
+function failingAudits(lhr) {
+  const failing = (id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+  return Object.fromEntries(CATEGORIES.filter((id) => id !== 'performance').map((id) => [id, failing(id)]));
 }
 
 function metricsOf(lhr) {
@@ -336,31 +351,45 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Transfer bytes by kind of the requests to the local server, from the `network-requests` audit. */
+/**
+ * The body a request brought, as sent: the .br twin's size where the server has one, else the file's.
+ * Lighthouse's transferSize adds the HTTP/1.1 response headers (about 1 kB each here, with the security
+ * headers), which HTTP/2 on a real CDN mostly compresses away; the budgets count bodies, the total both.
+ */
+function bodyBytes(pathname, fallback) {
+  const relativePath = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+  const file = join(siteDir, decodeURIComponent(relativePath));
+  for (const candidate of [`${file}.br`, file]) if (existsSync(candidate)) return statSync(candidate).size;
+  return fallback;
+}
+
+/** Bytes by kind of the requests to the local server, from the `network-requests` audit. */
 function transferOf(lhr) {
   const bytes = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, total: 0 };
   const files = [];
-  let thirdPartyRequests = 0;
+  const thirdParty = [];
   for (const item of lhr.audits['network-requests'].details.items) {
     const { protocol, hostname, pathname, search } = new URL(item.url);
     if (!/^https?:$/.test(protocol)) continue;
     if (hostname !== '127.0.0.1') {
-      thirdPartyRequests++;
+      thirdParty.push(item.url);
       continue;
     }
     const size = item.transferSize ?? 0;
     const kind = BYTE_KINDS[item.resourceType] ?? 'other';
-    bytes[kind] += size;
+    const body = item.statusCode === 404 ? bodyBytes('/404.html', size) : bodyBytes(pathname, size);
+    bytes[kind] += body;
     bytes.total += size;
-    files.push({ path: pathname + search, kind, transferSize: size, resourceSize: item.resourceSize });
+    files.push({ path: pathname + search, kind, transferSize: size, body, resourceSize: item.resourceSize });
   }
-  return { bytes, requests: files.length, thirdPartyRequests, files };
+  return { bytes, requests: files.length, thirdPartyRequests: thirdParty.length, files, thirdParty };
 }
 
 /** Every budget line, for the pages that were measured. */
 function checkBudgets(results) {
   const budgets = [];
   const add = (label, figure, budget, pass) => budgets.push({ label, figure, budget, pass });
+  // The twins are a yardstick, not pages anyone visits: they have no budgets of their own.
   const realPages = results.filter((page) => page.kind !== 'twin');
 
   for (const page of realPages) {
@@ -428,7 +457,8 @@ function formatTable(results) {
   });
   const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  return [line(headings), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+  const note = 'HTML … Other: brotli bodies as sent. Total: every byte received, HTTP/1.1 headers included. 1 kB = 1000 B.';
+  return [line(headings), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line), note].join('\n');
 }
 
 const scoreLine = (scores) => CATEGORIES.map((id) => scores[id]).join('/');

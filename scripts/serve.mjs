@@ -19,12 +19,13 @@ if (!existsSync(join(root, 'index.html'))) {
 const headersPath = join(root, '_headers');
 const headerRules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
 const notFoundPage = readFileSync(join(root, '404.html'));
+const notFoundBrotli = existsSync(join(root, '404.html.br')) ? readFileSync(join(root, '404.html.br')) : null;
 
 const serveStatic = sirv(root, {
   dev: false,
   etag: true,
   extensions: ['html'],
-  // Serves the .br / .gz twins when scripts/compress.mjs has made them (the benchmark does).
+  // Serves .br / .gz twins of files where they exist, as a CDN would (the benchmark makes them).
   brotli: true,
   gzip: true,
   setHeaders(res, pathname) {
@@ -36,8 +37,15 @@ const server = createServer((req, res) => {
   serveStatic(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFoundPage.length });
-    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+    const brotli = notFoundBrotli && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = brotli ? notFoundBrotli : notFoundPage;
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
 });
 

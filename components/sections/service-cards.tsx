@@ -29,7 +29,7 @@ export function ServiceCards({ services }: { services: ServiceCard[] }) {
                   { label: 'Length', value: `${formatDuration(service.duration)} per session`, wide: true },
                 ]}
               />
-              <Link
+              <Link prefetch={false}
                 href="/sessions/"
                 className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-strong underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
               >

@@ -17,9 +17,13 @@ const base =
 
 type ButtonLinkProps = ComponentPropsWithoutRef<typeof Link> & { variant?: ButtonVariant };
 
-/** A link that looks like a button: every call to action on the site. */
+/**
+ * A link that looks like a button: every call to action on the site. Like every internal link here it
+ * does not prefetch: a visitor on a phone downloads the code of the page they open, not of every page
+ * linked from it.
+ */
 export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
-  return <Link className={clsx(base, buttonVariants[variant], className)} {...props} />;
+  return <Link prefetch={false} className={clsx(base, buttonVariants[variant], className)} {...props} />;
 }
 
 type ExternalButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };

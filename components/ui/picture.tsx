@@ -13,7 +13,7 @@ function imageInfo(src: string): ManifestEntry {
   const imagesDir = process.env.IMAGES_DIR ?? join(process.cwd(), 'public/images');
   manifest ??= JSON.parse(readFileSync(join(imagesDir, '_generated/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest[src];
-  if (!entry) throw new Error(`${src} is not in public/images (or "npm run images" has not run since it was added)`);
+  if (!entry) throw new Error(`${src} is not in public/images (or "npm run assets" has not run since it was added)`);
   return entry;
 }
 
