@@ -13,6 +13,7 @@
 //   --build      run `npm run build` first (done anyway when out/ has no index.html)
 // Full results go to .bench/results.json. Byte budgets use 1000-byte kilobytes.
 import { spawn } from 'node:child_process';
+import { createServer as createHttpsServer } from 'node:https';
 import { accessSync, constants as fsConstants, existsSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -24,6 +25,7 @@ import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createJiti } from 'jiti';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(projectRoot, 'out');
@@ -70,7 +72,8 @@ async function main() {
   if (options.build || !existsSync(join(outDir, 'index.html'))) await run('npm', ['run', 'build']);
   await prepareSite(routes);
 
-  const lab = { server: await startServer(siteDir), chrome: await startChrome() };
+  const stub = await startThirdPartyStub();
+  const lab = { server: await startServer(siteDir), chrome: await startChrome(stub.chromeFlags) };
 
   const results = [];
   const total = pages.length * (options.runs + 1);
@@ -129,9 +132,9 @@ function selectPages(pages, only) {
 
 const twinPath = (route) => `${TWIN_PREFIX}${route}`;
 
-function run(command, args) {
+function run(command, args, { quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: projectRoot, stdio: quiet ? 'ignore' : 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
@@ -254,13 +257,41 @@ function isExecutable(path) {
   }
 }
 
+/**
+ * The contact page embeds the form provider and (on request) Google Maps. This machine may have no
+ * internet, and a third party that fails to load logs console errors that Lighthouse counts against
+ * the page. So, as in the tests, those hosts are answered by a local HTTPS stub: Chrome is told they
+ * live on 127.0.0.1 and to accept the stub's self-signed certificate. Their bytes still count as
+ * third-party requests in the table.
+ */
+async function startThirdPartyStub() {
+  const { mapsEmbedUrl, studio } = await createJiti(import.meta.url).import('../content/site.ts');
+  const hosts = [...new Set([studio.form.origin, studio.form.embedHandlerUrl, mapsEmbedUrl].map((url) => new URL(url).hostname))];
+  const keyFile = join(benchDir, 'stub-key.pem');
+  const certFile = join(benchDir, 'stub-cert.pem');
+  await mkdir(benchDir, { recursive: true });
+  await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=third-party-stub', '-keyout', keyFile, '-out', certFile], { quiet: true });
+  const server = createHttpsServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (request, response) => {
+    const script = request.url?.split('?')[0].endsWith('.js');
+    response.writeHead(200, { 'Content-Type': script ? 'text/javascript' : 'text/html; charset=utf-8' });
+    response.end(script ? 'window.jotformEmbedHandler = function () {};' : '<!doctype html><html lang="en"><title>Stub</title><p>Third-party stub</p></html>');
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  cleanups.push(() => server.close());
+  return {
+    chromeFlags: [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', ')}`, '--ignore-certificate-errors'],
+  };
+}
+
 /** One Chrome shared by every run (Lighthouse opens a fresh tab and clears the origin's storage each time). */
-async function startChrome() {
+async function startChrome(extraFlags) {
   const chromePath = findChrome();
-  const chrome = { instance: await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS }) };
+  const chromeFlags = [...CHROME_FLAGS, ...extraFlags];
+  const chrome = { instance: await chromeLauncher.launch({ chromePath, chromeFlags }) };
   chrome.restart = async () => {
     chrome.instance.kill();
-    chrome.instance = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome.instance = await chromeLauncher.launch({ chromePath, chromeFlags });
   };
   cleanups.push(() => chrome.instance.kill());
   return chrome;

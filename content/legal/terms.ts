@@ -112,6 +112,10 @@ export const terms = {
           type: 'paragraph',
           text: `If we ever have to cancel a session, for example because ${firstName} is unwell, we will give you as much notice as we can and offer you either a new time or a full refund of anything you have paid, whichever you prefer.`,
         },
+        {
+          type: 'paragraph',
+          text: `Each session is booked for a specific date and time, so the 14-day cancellation period for contracts made at a distance does not apply to it (regulation 28(1)(b) of the Consumer Contracts Regulations 2013). The ${noticePeriod}’ notice above applies instead.`,
+        },
       ],
     },
     {
