@@ -2,19 +2,13 @@
 // Validates every HTML file in out/ with the W3C Nu HTML Checker (vnu.jar from the vnu-jar package;
 // it needs Java). Prints each error and the counts; exits 1 on any error.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 
 const outDir = resolve(process.env.OUT_DIR ?? 'out');
 const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 
-const htmlFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
 
 const files = htmlFiles(outDir);
 // vnu writes its JSON report to stderr.

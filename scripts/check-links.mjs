@@ -3,7 +3,9 @@
 // broken internal link or missing asset: pages, scripts, styles, fonts, images, icons, the manifest.
 // External links are listed but not fetched: tests never use the network.
 import { LinkChecker } from 'linkinator';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 
 const outDir = resolve(process.env.OUT_DIR ?? 'out');
 const checker = new LinkChecker();
@@ -21,8 +23,17 @@ const result = await checker.check({
   },
 });
 
+// The pages' scripts are named in the inline loader scripts/defer-scripts.mjs writes, which a crawler
+// does not read: check those files exist too.
+const scripts = new Set(htmlFiles(outDir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1])));
+const missingScripts = [...scripts].filter((src) => !existsSync(join(outDir, src)));
+
 const checked = result.links.filter((link) => link.state !== 'SKIPPED');
 const broken = result.links.filter((link) => link.state === 'BROKEN');
 for (const link of broken) console.error(`BROKEN ${link.status} ${link.url} (linked from ${link.parent})`);
-console.log(`check-links: ${checked.length} internal links and assets checked, ${broken.length} broken; ${external.size} external links not fetched`);
-process.exit(broken.length ? 1 : 0);
+for (const src of missingScripts) console.error(`MISSING ${src} (loaded by the pages' script loader)`);
+console.log(
+  `check-links: ${checked.length} internal links and assets checked, ${broken.length} broken; ` +
+    `${scripts.size} deferred scripts checked, ${missingScripts.length} missing; ${external.size} external links not fetched`,
+);
+process.exit(broken.length || missingScripts.length ? 1 : 0);

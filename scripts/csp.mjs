@@ -4,9 +4,10 @@
 // nothing else inline runs. Third-party origins come from content/site.ts, and only the Contact page,
 // which embeds the form and the map, may use them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { createJiti } from 'jiti';
+import { htmlFiles } from './html-files.mjs';
 
 const jiti = createJiti(import.meta.url);
 const { mapsEmbedUrl, studio } = await jiti.import('../content/site.ts');
@@ -55,14 +56,6 @@ export function policyFor(html, page = '') {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
 }
 
 export function addPolicy(html, page) {

@@ -5,8 +5,9 @@
 // connection the text and pictures then arrive as fast as with no JavaScript at all.
 // The async <script src> tags Next.js writes become one small inline loader (scripts/csp.mjs allows
 // it by hash); the noModule polyfill for very old browsers stays as it is.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 
 const outDir = resolve(process.env.OUT_DIR ?? 'out');
 
@@ -26,12 +27,6 @@ export function deferScripts(html) {
   return result.replace('</head>', `${loader}</head>`);
 }
 
-const htmlFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = htmlFiles(outDir);
