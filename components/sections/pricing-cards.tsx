@@ -15,7 +15,7 @@ export function PricingCards({ offers, popularNote }: { offers: SessionOffer[]; 
   return (
     <Section aria-labelledby="pricing-heading">
       <SectionHeading id="pricing-heading" eyebrow="Private sessions" title="Simple prices for the whole session">
-        <p>Every price is the total for the hour, whether you come on your own or with one or two others.</p>
+        <p>Every price is the total for the hour, whether you come on your own or bring company.</p>
       </SectionHeading>
       <TooltipGroup>
         <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
