@@ -1,3 +1,4 @@
+import { buttonClass } from './ui/button';
 import { Container } from './ui/container';
 
 /**
@@ -16,13 +17,13 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
           <button
             type="button"
             onClick={onRetry}
-            className="inline-flex min-h-11 items-center rounded-full border border-brand/40 px-6 font-semibold text-brand-strong hover:bg-brand-soft"
+            className={buttonClass('secondary')}
           >
             Try again
           </button>
         ) : null}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, in case the router is what failed */}
-        <a href="/" className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+        <a href="/" className={buttonClass('primary')}>
           Return to Home
         </a>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { buttonClass } from './ui/button';
 
 type StudioMapProps = { embedUrl: string; title: string };
 
@@ -29,7 +30,7 @@ export function StudioMap({ embedUrl, title }: StudioMapProps) {
       <button
         type="button"
         onClick={() => setShown(true)}
-        className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong"
+        className={buttonClass('primary')}
       >
         Show the map
       </button>

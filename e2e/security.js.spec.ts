@@ -11,6 +11,11 @@ async function watchViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
+/** Adds an element to the page from a script, as an attacker's injected code would. */
+async function inject(page: Page, tag: 'script' | 'iframe', properties: Record<string, string>) {
+  await page.evaluate(([name, values]) => document.body.append(Object.assign(document.createElement(name), values)), [tag, properties] as const);
+}
+
 const cspConsole = (page: Page) => {
   const messages: string[] = [];
   page.on('console', (message) => {
@@ -53,11 +58,7 @@ test.describe('Content-Security-Policy', () => {
   test('blocks an inline script injected into the page', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto('/');
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true;';
-      document.body.append(script);
-    });
+    await inject(page, 'script', { textContent: 'window.injected = true;' });
     await expect.poll(violations).toContain('script-src-elem blocked inline');
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   });
@@ -65,11 +66,7 @@ test.describe('Content-Security-Policy', () => {
   test('blocks a frame from a host the policy does not name', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto('/contact/');
-    await page.evaluate(() => {
-      const frame = document.createElement('iframe');
-      frame.src = 'https://example.com/';
-      document.body.append(frame);
-    });
+    await inject(page, 'iframe', { src: 'https://example.com/' });
     await expect.poll(violations).toContain('frame-src blocked https://example.com');
   });
 });

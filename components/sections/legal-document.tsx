@@ -1,6 +1,7 @@
 import { CurrentDate } from '@/components/current-date';
 import { isoDate } from '@/components/date-format';
 import { PageIntro } from '@/components/sections/page-intro';
+import { ExternalLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { LegalDocument as LegalDocumentContent } from '@/content/legal/legal-document';
 
@@ -54,15 +55,12 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
                       <ul className="space-y-1">
                         {section.links.map((link) => (
                           <li key={link.href}>
-                            <a
+                            <ExternalLink
                               href={link.href}
-                              target="_blank"
-                              rel="noopener noreferrer"
                               className="inline-flex min-h-6 items-center font-semibold text-brand-strong underline underline-offset-4 hover:text-ink"
                             >
                               {link.label}
-                              <span className="sr-only"> (opens in a new tab)</span>
-                            </a>
+                            </ExternalLink>
                           </li>
                         ))}
                       </ul>

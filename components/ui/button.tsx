@@ -15,6 +15,9 @@ export const buttonVariants: Record<ButtonVariant, string> = {
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors';
 
+/** The classes of a button of this variant, for a <button> or <a> that is not one of the links below. */
+export const buttonClass = (variant: ButtonVariant, className?: string) => clsx(base, buttonVariants[variant], className);
+
 type ButtonLinkProps = ComponentPropsWithoutRef<typeof Link> & { variant?: ButtonVariant };
 
 /**
@@ -23,19 +26,28 @@ type ButtonLinkProps = ComponentPropsWithoutRef<typeof Link> & { variant?: Butto
  * linked from it.
  */
 export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
-  return <Link prefetch={false} className={clsx(base, buttonVariants[variant], className)} {...props} />;
+  return <Link prefetch={false} className={buttonClass(variant, className)} {...props} />;
+}
+
+/** A link to another site: opened in a new tab, safely, and announced as such to screen readers. */
+export function ExternalLink({ children, ...props }: ComponentPropsWithoutRef<'a'>) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
 }
 
 type ExternalButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };
 
-/** A button-styled link to another site, opened in a new tab and announced as such. */
+/** A button-styled ExternalLink with the external-link icon. */
 export function ExternalButtonLink({ variant = 'secondary', className, children, ...props }: ExternalButtonLinkProps) {
   return (
-    <a target="_blank" rel="noopener noreferrer" className={clsx(base, buttonVariants[variant], className)} {...props}>
+    <ExternalLink className={buttonClass(variant, className)} {...props}>
       {children}
       <ExternalIcon />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }
 
