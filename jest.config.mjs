@@ -6,7 +6,12 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // The content loader's parsers, as CommonJS builds (jsdom would pick their browser ES modules).
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+    '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
+  },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/node_modules/', '<rootDir>/out/', '<rootDir>/.next/'],
 };
 

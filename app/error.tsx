@@ -1,7 +1,8 @@
 'use client';
 
 import { ErrorScreen } from '@/components/error-screen';
+import labels from './generated/error-screen.json';
 
 export default function Error({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorScreen onRetry={reset} />;
+  return <ErrorScreen labels={labels} onRetry={reset} />;
 }

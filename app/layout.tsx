@@ -6,7 +6,7 @@ import { QueryProvider } from '@/components/query-provider';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { studio } from '@/content/site';
+import { getContent } from '@/content/load';
 import './globals.css';
 
 // Self-hosted from @fontsource-variable (next/font/google would need the network at build time), cut
@@ -27,19 +27,23 @@ const inter = localFont({
   adjustFontFallback: 'Arial',
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(studio.siteUrl),
-  title: { default: studio.name, template: `%s | ${studio.name}` },
-  applicationName: studio.name,
-  authors: [{ name: studio.teacher.name }],
-  formatDetection: { telephone: false },
-};
+export function generateMetadata(): Metadata {
+  const { site } = getContent();
+  return {
+    metadataBase: new URL(site.website.url),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    applicationName: site.name,
+    authors: [{ name: site.teacher.name }],
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#f9f6f0',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const content = getContent();
   return (
     <html lang="en-GB" className={`${fraunces.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -47,17 +51,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {content.interface.skipLink}
         </a>
         <HydrationFlag />
         <ScrollToTop />
-        <SiteHeader />
-        <QueryProvider>
+        <SiteHeader site={content.site} links={content.navigation.header} labels={content.interface.menu} />
+        <QueryProvider settings={content.interface.dataCache}>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
         </QueryProvider>
-        <SiteFooter />
+        <SiteFooter site={content.site} navigation={content.navigation} labels={content.interface.footer} />
       </body>
     </html>
   );

@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { studio } from '@/content/site';
+import { getContent } from '@/content/load';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
+  const { site } = getContent();
   return {
-    name: studio.name,
-    short_name: studio.shortName,
-    description: studio.tagline,
+    name: site.name,
+    short_name: site.shortName,
+    description: site.tagline,
     start_url: '/',
     display: 'standalone',
     background_color: '#f9f6f0',

@@ -2,31 +2,28 @@ import { pageMetadata } from '@/components/page-metadata';
 import { BenefitsGrid } from '@/components/sections/benefits-grid';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Hero } from '@/components/sections/hero';
-import { ServiceCards } from '@/components/sections/service-cards';
+import { ServiceCards, type ServiceCard } from '@/components/sections/service-cards';
 import { TeacherIntro } from '@/components/sections/teacher-intro';
-import { jsonLdScript, studioJsonLd } from '@/components/structured-data';
 import { Testimonials } from '@/components/sections/testimonials';
-import { benefits } from '@/content/benefits';
-import { closingCallToAction } from '@/content/home';
-import { groupExperiences, sessionOffers } from '@/content/sessions';
-import { studio } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
+import { jsonLdScript, studioJsonLd } from '@/components/structured-data';
+import { reviewsUrl } from '@/content/format';
+import { getContent } from '@/content/load';
 
-export const metadata = pageMetadata('/');
-
-const [henParty] = groupExperiences;
-const services = [...sessionOffers, { ...henParty, price: henParty.pricing }];
+export const generateMetadata = () => pageMetadata(getContent(), '/');
 
 export default function HomePage() {
+  const content = getContent();
+  const { home, sessions, interface: ui } = content;
+  const byId = new Map<string, ServiceCard>([...sessions.offers, ...sessions.experiences].map((item) => [item.id, item]));
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(studioJsonLd()) }} />
-      <Hero />
-      <BenefitsGrid benefits={benefits} />
-      <TeacherIntro />
-      <ServiceCards services={services} />
-      <Testimonials testimonials={testimonials} reviewsUrl={studio.googleReviewsUrl} />
-      <CallToAction {...closingCallToAction} primary={{ label: 'Book Your Session', href: '/contact/' }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(studioJsonLd(content)) }} />
+      <Hero hero={home.hero} />
+      <BenefitsGrid benefits={content.benefits} />
+      <TeacherIntro intro={home.teacher} portrait={content.about.story.portrait} />
+      <ServiceCards intro={home.services} services={home.services.items.map((id) => byId.get(id)!)} labels={ui.facts} />
+      <Testimonials testimonials={content.testimonials} reviewsUrl={reviewsUrl(content.site)} ratingLabel={ui.facts.rating} newTabLabel={ui.newTab} />
+      <CallToAction heading={home.closing.heading} text={home.closing.text} primary={home.closing.primary} />
     </>
   );
 }

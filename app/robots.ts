@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { studio } from '@/content/site';
+import { getContent } from '@/content/load';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
-    sitemap: new URL('/sitemap.xml', studio.siteUrl).href,
+    // The editor at /admin/ is for the owner, not for search results.
+    rules: { userAgent: '*', allow: '/', disallow: '/admin/' },
+    sitemap: new URL('/sitemap.xml', getContent().site.website.url).href,
   };
 }

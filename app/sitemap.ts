@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/content/navigation';
-import { studio } from '@/content/site';
+import { getContent } from '@/content/load';
+import { routes } from '@/content/schema/fields';
 
 // Required for `output: 'export'`: the sitemap is written once at build time.
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
+  const { site } = getContent();
   return routes.map((route) => ({
-    url: new URL(route, studio.siteUrl).href,
+    url: new URL(route, site.website.url).href,
     changeFrequency: route.includes('privacy') || route.includes('terms') ? 'yearly' : 'monthly',
     priority: route === '/' ? 1 : 0.7,
   }));

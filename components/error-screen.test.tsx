@@ -1,19 +1,23 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadContent } from '@/content/load';
 import { ErrorScreen } from './error-screen';
 
+const labels = loadContent().interface.errorScreen;
+
 describe('ErrorScreen', () => {
-  it('says what the spec says and offers a way home', () => {
-    render(<ErrorScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  it('says what went wrong and offers a way home', () => {
+    render(<ErrorScreen labels={labels} />);
+    expect(screen.getByRole('heading', { level: 1, name: labels.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.homeLabel })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: labels.retryLabel })).not.toBeInTheDocument();
   });
 
   it('lets the visitor try the page again when it can be retried', async () => {
     const retry = jest.fn();
-    render(<ErrorScreen onRetry={retry} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    render(<ErrorScreen labels={labels} onRetry={retry} />);
+    await userEvent.click(screen.getByRole('button', { name: labels.retryLabel }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { Interface } from '@/content/schema/interface';
 import { buttonClass } from './ui/button';
 import { Container } from './ui/container';
 
@@ -5,12 +6,12 @@ import { Container } from './ui/container';
  * The message for a page that failed to render (spec §8). A plain <a> rather than next/link, because
  * the router itself may be what failed.
  */
-export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
+export function ErrorScreen({ labels, onRetry }: { labels: Interface['errorScreen']; onRetry?: () => void }) {
   return (
     <Container className="flex flex-col items-center py-24 text-center">
-      <h1 className="font-display text-4xl font-semibold text-ink">Unexpected Application Error!</h1>
+      <h1 className="font-display text-4xl font-semibold text-ink">{labels.heading}</h1>
       <p className="mt-4 max-w-md text-lg text-ink-muted">
-        Something went wrong while showing this page. Please try again, or head back to the home page.
+        {labels.text}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onRetry ? (
@@ -19,12 +20,12 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
             onClick={onRetry}
             className={buttonClass('secondary')}
           >
-            Try again
+            {labels.retryLabel}
           </button>
         ) : null}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, in case the router is what failed */}
         <a href="/" className={buttonClass('primary')}>
-          Return to Home
+          {labels.homeLabel}
         </a>
       </div>
     </Container>

@@ -1,18 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { queryCacheSettings } from '@/content/interface';
+import type { Interface } from '@/content/schema/interface';
 
-/** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s (spec §9). */
-export function retryDelay(attemptIndex: number): number {
-  return Math.min(queryCacheSettings.retryBaseDelayMs * 2 ** attemptIndex, queryCacheSettings.retryMaxDelayMs);
-}
+type CacheSettings = Interface['dataCache'];
 
-export function createQueryClient(): QueryClient {
+/** Exponential backoff from the first delay, doubling each attempt, capped (spec §9: capped at 30 s). */
+export const retryDelay = (settings: CacheSettings) => (attemptIndex: number) =>
+  Math.min(settings.firstRetryDelaySeconds * 1000 * 2 ** attemptIndex, settings.maxRetryDelaySeconds * 1000);
+
+export function createQueryClient(settings: CacheSettings): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        gcTime: queryCacheSettings.gcTimeMs,
-        retry: queryCacheSettings.retry,
-        retryDelay,
+        gcTime: settings.keepUnusedMinutes * 60 * 1000,
+        retry: settings.retries,
+        retryDelay: retryDelay(settings),
       },
     },
   });

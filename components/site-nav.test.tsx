@@ -1,36 +1,40 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { headerLinks } from '@/content/navigation';
+import { loadContent } from '@/content/load';
 import { SiteNav } from './site-nav';
 
-let mockPathname = '/sessions/';
+const { navigation, interface: ui } = loadContent();
+const headerLinks = navigation.header;
+const [, second, third, last] = headerLinks;
+
+let mockPathname: string = third.href;
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 function renderNav() {
-  render(<SiteNav links={headerLinks} />);
-  const toggle = screen.getByRole('button', { name: 'Menu' });
+  render(<SiteNav links={headerLinks} labels={ui.menu} />);
+  const toggle = screen.getByRole('button', { name: ui.menu.open });
   const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
   return { toggle, menu };
 }
 
 describe('SiteNav', () => {
   beforeEach(() => {
-    mockPathname = '/sessions/';
+    mockPathname = third.href;
   });
 
   it('marks the current page’s link, and only that one', () => {
     renderNav();
-    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: ui.menu.label });
     // The closed mobile panel is hidden, so only the row's link is in the accessibility tree.
-    const current = within(navigation).getAllByRole('link', { current: 'page' });
-    expect(current.map((link) => link.textContent)).toEqual(['Sessions']);
-    expect(within(navigation).getAllByRole('link', { name: 'Home' })[0]).not.toHaveAttribute('aria-current');
+    const current = within(nav).getAllByRole('link', { current: 'page' });
+    expect(current.map((link) => link.textContent)).toEqual([third.label]);
+    expect(within(nav).getAllByRole('link', { name: second.label })[0]).not.toHaveAttribute('aria-current');
   });
 
   it('treats a path without its trailing slash as the same page', () => {
-    mockPathname = '/about';
+    mockPathname = second.href.replace(/\/$/, '');
     renderNav();
-    expect(screen.getAllByRole('link', { current: 'page' })[0]).toHaveTextContent('About Us');
+    expect(screen.getAllByRole('link', { current: 'page' })[0]).toHaveTextContent(second.label);
   });
 
   it('opens and closes the menu with the toggle, aria-expanded following', async () => {
@@ -42,7 +46,7 @@ describe('SiteNav', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toBeVisible();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About Us', 'Sessions', 'Contact']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(headerLinks.map((link) => link.label));
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -53,7 +57,7 @@ describe('SiteNav', () => {
     const user = userEvent.setup();
     const { toggle, menu } = renderNav();
     await user.click(toggle);
-    await user.click(within(menu).getByRole('link', { name: 'Contact' }));
+    await user.click(within(menu).getByRole('link', { name: last.label }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toBeVisible();
   });
@@ -62,7 +66,7 @@ describe('SiteNav', () => {
     const user = userEvent.setup();
     const { toggle, menu } = renderNav();
     await user.click(toggle);
-    within(menu).getByRole('link', { name: 'About Us' }).focus();
+    within(menu).getByRole('link', { name: second.label }).focus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toBeVisible();

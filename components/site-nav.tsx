@@ -4,7 +4,8 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavLink } from '@/content/navigation';
+import type { Interface } from '@/content/schema/interface';
+import type { NavLink } from '@/content/schema/navigation';
 
 /** Trailing slashes differ between the export ("/about/") and some dev URLs ("/about"). */
 function samePath(a: string, b: string) {
@@ -16,7 +17,7 @@ function samePath(a: string, b: string) {
  * The header's links. On wide screens they sit in a row; on small screens a toggle opens them as a panel.
  * With JavaScript off the toggle is hidden and the row shows at every width (the `noscript` variant).
  */
-export function SiteNav({ links }: { links: NavLink[] }) {
+export function SiteNav({ links, labels }: { links: NavLink[]; labels: Interface['menu'] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +54,7 @@ export function SiteNav({ links }: { links: NavLink[] }) {
     });
 
   return (
-    <nav aria-label="Main" className="noscript:w-full md:noscript:w-auto">
+    <nav aria-label={labels.label} className="noscript:w-full md:noscript:w-auto">
       <ul className="hidden flex-wrap items-center gap-1 md:flex noscript:flex">{items()}</ul>
       <button
         ref={toggleRef}
@@ -67,7 +68,7 @@ export function SiteNav({ links }: { links: NavLink[] }) {
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
         {/* On the narrowest phones the icon alone keeps the header on one line. */}
-        <span className="max-[359px]:sr-only">Menu</span>
+        <span className="max-[359px]:sr-only">{labels.open}</span>
       </button>
       <div
         id={menuId}

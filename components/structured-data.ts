@@ -1,78 +1,70 @@
-import { availability } from '@/content/availability';
-import { studioSummary } from '@/content/home';
-import { formatPrice, groupExperiences, sessionOffers, type Price } from '@/content/sessions';
-import { studio } from '@/content/site';
+import type { Content } from '@/content/load';
+import { formatPrice, reviewsUrl } from '@/content/format';
+import type { NumberRange } from '@/content/schema/sessions';
 import { shareImage } from './page-metadata';
 
-const siteUrl = (path: string) => new URL(path, studio.siteUrl).href;
-
-function priceSpecification(price: Price) {
-  switch (price.kind) {
-    case 'fixed':
-      return { '@type': 'PriceSpecification', price: price.amount, priceCurrency: 'GBP' };
-    case 'range':
-      return { '@type': 'PriceSpecification', minPrice: price.min, maxPrice: price.max, priceCurrency: 'GBP' };
-    case 'quote':
-      return undefined;
-  }
-}
-
-const pricedAmounts = sessionOffers.flatMap(({ price }) => (price.kind === 'fixed' ? [price.amount] : price.kind === 'range' ? [price.min, price.max] : []));
+const priceSpecification = ({ from, to }: NumberRange) =>
+  to === undefined
+    ? { '@type': 'PriceSpecification', price: from, priceCurrency: 'GBP' }
+    : { '@type': 'PriceSpecification', minPrice: from, maxPrice: to, priceCurrency: 'GBP' };
 
 /**
  * The studio as a schema.org SportsActivityLocation (schema.org has no YogaStudio), built from content/.
  * No AggregateRating or Review: Google does not accept self-published reviews of a business.
  */
-export function studioJsonLd() {
+export function studioJsonLd({ site, openingHours, sessions, pages }: Content) {
+  const siteUrl = (path: string) => new URL(path, site.website.url).href;
+  const amounts = sessions.offers.flatMap(({ price }) => [price.from, price.to ?? price.from]);
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsActivityLocation',
     '@id': siteUrl('/#studio'),
-    name: studio.name,
-    description: studioSummary,
+    name: site.name,
+    description: pages.home.description,
     url: siteUrl('/'),
-    email: `mailto:${studio.email}`,
+    email: `mailto:${site.email}`,
     image: siteUrl(shareImage.url),
     logo: siteUrl('/icons/icon-512.png'),
-    foundingDate: String(studio.foundedYear),
-    founder: { '@type': 'Person', name: studio.teacher.name, jobTitle: 'Yoga teacher' },
+    foundingDate: String(site.foundedYear),
+    founder: { '@type': 'Person', name: site.teacher.name, jobTitle: site.teacher.role },
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${studio.address.building}, ${studio.address.street}`,
-      addressLocality: studio.address.town,
-      addressRegion: studio.address.county,
-      postalCode: studio.address.postcode,
-      addressCountry: studio.address.countryCode,
+      streetAddress: `${site.address.building}, ${site.address.street}`,
+      addressLocality: site.address.town,
+      addressRegion: site.address.county,
+      postalCode: site.address.postcode,
+      addressCountry: site.address.countryCode,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: studio.geo.latitude, longitude: studio.geo.longitude },
-    openingHoursSpecification: availability.map((row) =>
-      row.hours
-        ? { '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.hours.opens, closes: row.hours.closes }
-        : // schema.org's way to say "closed all day"
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: '00:00', closes: '00:00' },
-    ),
-    priceRange: `£${Math.min(...pricedAmounts)}–£${Math.max(...pricedAmounts)}`,
+    geo: { '@type': 'GeoCoordinates', latitude: site.address.latitude, longitude: site.address.longitude },
+    // schema.org says "closed all day" with opens and closes both 00:00.
+    openingHoursSpecification: openingHours.hours.map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.days,
+      opens: row.opens ?? '00:00',
+      closes: row.closes ?? '00:00',
+    })),
+    priceRange: formatPrice({ from: Math.min(...amounts), to: Math.max(...amounts) }),
     currenciesAccepted: 'GBP',
-    sameAs: [studio.googleReviewsUrl],
+    sameAs: [reviewsUrl(site)],
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Yoga sessions',
+      name: sessions.intro.heading,
       itemListElement: [
-        ...sessionOffers.map((offer) => ({
+        ...sessions.offers.map((offer) => ({
           '@type': 'Offer',
           name: offer.title,
-          description: `${offer.summary} ${formatPrice(offer.price)} per session.`,
-          url: siteUrl('/sessions/'),
+          description: `${offer.summary} ${formatPrice(offer.price)}.`,
+          url: siteUrl(`/sessions/#${offer.id}`),
           priceCurrency: 'GBP',
-          ...(offer.price.kind === 'fixed' ? { price: offer.price.amount } : {}),
+          ...(offer.price.to === undefined ? { price: offer.price.from } : {}),
           priceSpecification: priceSpecification(offer.price),
           itemOffered: { '@type': 'Service', name: offer.title, description: offer.description },
         })),
-        ...groupExperiences.map((experience) => ({
+        ...sessions.experiences.map((experience) => ({
           '@type': 'Offer',
           name: experience.title,
-          description: `${experience.summary} ${formatPrice(experience.pricing)}.`,
-          url: siteUrl('/sessions/'),
+          description: `${experience.summary} ${experience.pricingNote}`,
+          url: siteUrl(`/sessions/#${experience.id}`),
           itemOffered: { '@type': 'Service', name: experience.title, description: experience.description },
         })),
       ],

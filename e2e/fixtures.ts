@@ -1,8 +1,12 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
-import { routes } from '../content/navigation';
+import { loadContent } from '../content/load';
+import { routes } from '../content/schema/fields';
 
 export { expect };
 export { routes };
+
+/** The site's content as the build read it: tests take their expectations from here, never restate them. */
+export const content = loadContent();
 
 /** Requests that left the local server: every one is intercepted, never sent. */
 export type ThirdPartyLog = string[];
@@ -55,10 +59,13 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** For matching content text inside a longer accessible name. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The header link a visitor would use at this width: on phones, after opening the menu if JS runs. */
 export async function headerLink(page: import('@playwright/test').Page, name: string) {
-  const navigation = page.getByRole('navigation', { name: 'Main' });
-  const toggle = navigation.getByRole('button', { name: 'Menu' });
+  const navigation = page.getByRole('navigation', { name: content.interface.menu.label });
+  const toggle = navigation.getByRole('button', { name: content.interface.menu.open });
   if (await toggle.isVisible()) {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }

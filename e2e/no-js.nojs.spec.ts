@@ -1,5 +1,6 @@
-import { headerLinks } from '../content/navigation';
-import { expect, routes, test } from './fixtures';
+import { content, expect, routes, test } from './fixtures';
+
+const { navigation, interface: ui } = content;
 
 test.describe('with JavaScript off', () => {
   for (const width of [375, 1280]) {
@@ -7,10 +8,10 @@ test.describe('with JavaScript off', () => {
       await page.setViewportSize({ width, height: 800 });
       for (const route of routes) {
         await page.goto(route);
-        const navigation = page.getByRole('navigation', { name: 'Main' });
-        await expect(navigation.getByRole('button', { name: 'Menu' })).toBeHidden();
-        for (const link of headerLinks) {
-          const anchor = navigation.getByRole('link', { name: link.label, exact: true }).locator('visible=true');
+        const nav = page.getByRole('navigation', { name: ui.menu.label });
+        await expect(nav.getByRole('button', { name: ui.menu.open })).toBeHidden();
+        for (const link of navigation.header) {
+          const anchor = nav.getByRole('link', { name: link.label, exact: true }).locator('visible=true');
           await expect(anchor).toHaveCount(1);
           await expect(anchor).toHaveAttribute('href', link.href);
           await expect(anchor).toBeInViewport();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, routes, test } from './fixtures';
+import { content, expect, routes, test } from './fixtures';
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page) {
@@ -48,7 +48,7 @@ test.describe('Content-Security-Policy', () => {
     const messages = cspConsole(page);
     await page.goto('/contact/');
     await expect.poll(() => thirdPartyRequests.filter((url) => url.includes('jotfor')).length).toBe(2);
-    await page.getByRole('button', { name: 'Show the map' }).click();
+    await page.getByRole('button', { name: content.contact.map.showLabel }).click();
     await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
@@ -101,7 +101,7 @@ test.describe('links and frames', () => {
       for (const rel of newTab) expect(rel).toBe('noopener noreferrer');
       const external = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute('target')));
       for (const target of external) expect(target).toBe('_blank');
-      if (route === '/contact/') await page.getByRole('button', { name: 'Show the map' }).click();
+      if (route === '/contact/') await page.getByRole('button', { name: content.contact.map.showLabel }).click();
       const frames = await page.locator('iframe').evaluateAll((elements) =>
         elements.map((frame) => ({ title: frame.getAttribute('title'), loading: frame.getAttribute('loading'), referrer: frame.getAttribute('referrerpolicy') })),
       );

@@ -1,33 +1,30 @@
+import { load } from 'cheerio';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../content/navigation';
-import { pageMeta } from '../content/pages';
-import { groupExperiences, sessionOffers } from '../content/sessions';
-import { studio } from '../content/site';
-import { testimonials } from '../content/testimonials';
-import { expect, test } from './fixtures';
+import { pageMeta } from '../components/page-metadata';
+import { formatPrice, reviewsUrl } from '../content/format';
+import { content, expect, routes, test } from './fixtures';
 
 // With JavaScript off, the page is the HTML as shipped: what crawlers and link previews read.
-const absolute = (path: string) => new URL(path, studio.siteUrl).href;
+const { site, sessions, openingHours, testimonials, faq } = content;
+const absolute = (path: string) => new URL(path, site.website.url).href;
 
 test.describe('search engines and link previews', () => {
-  const titles = new Set<string>();
-
   for (const route of routes) {
     test(`${route} has its title, description, canonical and share tags`, async ({ page }) => {
+      const { title, description } = pageMeta(content, route);
       await page.goto(route);
       const meta = (selector: string) => page.locator(selector).getAttribute('content');
-      const title = await page.title();
-      expect(title).toContain(pageMeta[route].title);
-      titles.add(title);
-      expect(await meta('meta[name="description"]')).toBe(pageMeta[route].description);
+      expect(await page.title()).toContain(title);
+      expect(await meta('meta[name="description"]')).toBe(description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(route));
       expect(await meta('meta[property="og:url"]')).toBe(absolute(route));
       expect(await meta('meta[property="og:locale"]')).toBe('en_GB');
       expect(await meta('meta[property="og:type"]')).toBe('website');
-      expect(await meta('meta[property="og:title"]')).toBe(pageMeta[route].title);
-      expect(await meta('meta[property="og:description"]')).toBe(pageMeta[route].description);
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      expect(await meta('meta[property="og:description"]')).toBe(description);
       expect(await meta('meta[property="og:image"]')).toBe(absolute('/og.png'));
+      expect(await meta('meta[property="og:image:alt"]')).toBe(content.pages.shareImageAlt);
       expect(await meta('meta[property="og:image:width"]')).toBe('1200');
       expect(await meta('meta[property="og:image:height"]')).toBe('630');
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
@@ -40,6 +37,7 @@ test.describe('search engines and link previews', () => {
   }
 
   test('every page has a different title', async ({ page }) => {
+    const titles = new Set<string>();
     for (const route of routes) {
       await page.goto(route);
       titles.add(await page.title());
@@ -56,18 +54,19 @@ test.describe('search engines and link previews', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test('the sitemap lists the six pages and robots.txt points at it', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+  test('the sitemap lists every page, robots.txt points at it and keeps crawlers out of the editor', async ({ request }) => {
+    const sitemap = load(await (await request.get('/sitemap.xml')).text(), { xml: true });
+    const urls = sitemap('loc').map((_, element) => sitemap(element).text()).get();
     expect(urls.sort()).toEqual(routes.map(absolute).sort());
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
-    expect(robots).toMatch(/Allow: \//);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).toMatch(/^Disallow: \/admin\/$/m);
   });
 
   test('the web manifest names the studio and its icons exist', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest.name).toBe(studio.name);
+    expect(manifest.name).toBe(site.name);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   });
 
@@ -75,6 +74,12 @@ test.describe('search engines and link previews', () => {
     const response = await page.goto('/gone/');
     expect(response?.status()).toBe(404);
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
+  });
+
+  test('every FAQ answer is in the About page’s HTML as shipped', async ({ request }) => {
+    const html = load(await (await request.get('/about/')).text());
+    const answers = html('details p').map((_, element) => html(element).text()).get();
+    expect(answers).toEqual(faq.items.map((item) => item.answer));
   });
 });
 
@@ -87,45 +92,51 @@ test.describe('structured data', () => {
 
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('SportsActivityLocation');
-    expect(data.name).toBe(studio.name);
+    expect(data.name).toBe(site.name);
     expect(data.url).toBe(absolute('/'));
-    expect(data.email).toBe(`mailto:${studio.email}`);
-    expect(data.description).toContain(studio.address.town);
+    expect(data.email).toBe(`mailto:${site.email}`);
     expect(data.image).toBe(absolute('/og.png'));
-    expect(data.sameAs).toEqual([studio.googleReviewsUrl]);
+    expect(data.sameAs).toEqual([reviewsUrl(site)]);
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
-      streetAddress: `${studio.address.building}, ${studio.address.street}`,
-      addressLocality: studio.address.town,
-      addressRegion: studio.address.county,
-      postalCode: studio.address.postcode,
-      addressCountry: 'GB',
+      streetAddress: `${site.address.building}, ${site.address.street}`,
+      addressLocality: site.address.town,
+      addressRegion: site.address.county,
+      postalCode: site.address.postcode,
+      addressCountry: site.address.countryCode,
     });
-    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: studio.geo.latitude, longitude: studio.geo.longitude });
-    expect(data.priceRange).toBe('£18–£30');
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.address.latitude, longitude: site.address.longitude });
 
-    // The spec's hours: Monday–Friday 5–8 PM, Saturday closed (schema.org: 00:00–00:00), Sunday 10 AM–4 PM.
-    const hours = (dayOfWeek: string[], opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes });
-    expect(data.openingHoursSpecification).toEqual([
-      hours(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '17:00', '20:00'),
-      hours(['Saturday'], '00:00', '00:00'),
-      hours(['Sunday'], '10:00', '16:00'),
-    ]);
+    // Every row of the opening hours; a closed day is 00:00–00:00 in schema.org.
+    expect(data.openingHoursSpecification).toEqual(
+      openingHours.hours.map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens ?? '00:00', closes: row.closes ?? '00:00' })),
+    );
 
-    const offers = data.hasOfferCatalog.itemListElement;
-    expect(offers.map((offer: { name: string }) => offer.name)).toEqual([...sessionOffers, ...groupExperiences].map((item) => item.title));
-    expect(offers[0].priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 18, maxPrice: 30, priceCurrency: 'GBP' });
-    expect(offers[1]).toMatchObject({ price: 20, priceCurrency: 'GBP' });
-    expect(offers[1].priceSpecification).toEqual({ '@type': 'PriceSpecification', price: 20, priceCurrency: 'GBP' });
+    // Every offer with its price, by name, in the file's order; the range covers them all.
+    const offers: { name: string; price?: number; priceSpecification?: object; description: string }[] = data.hasOfferCatalog.itemListElement;
+    expect(offers.map((offer) => offer.name)).toEqual([...sessions.offers, ...sessions.experiences].map((item) => item.title));
+    for (const offer of sessions.offers) {
+      const listed = offers.find((item) => item.name === offer.title)!;
+      expect(listed.description).toContain(formatPrice(offer.price));
+      expect(listed.priceSpecification).toEqual(
+        offer.price.to === undefined
+          ? { '@type': 'PriceSpecification', price: offer.price.from, priceCurrency: 'GBP' }
+          : { '@type': 'PriceSpecification', minPrice: offer.price.from, maxPrice: offer.price.to, priceCurrency: 'GBP' },
+      );
+      if (offer.price.to === undefined) expect(listed.price).toBe(offer.price.from);
+    }
+    const amounts = sessions.offers.flatMap((offer) => [offer.price.from, offer.price.to ?? offer.price.from]);
+    expect(data.priceRange).toBe(formatPrice({ from: Math.min(...amounts), to: Math.max(...amounts) }));
 
+    // No self-published reviews: Google does not accept them for a business about itself.
     const text = blocks[0];
     expect(text).not.toContain('AggregateRating');
     expect(text).not.toContain('"Review"');
-    for (const testimonial of testimonials) expect(text).not.toContain(testimonial.name);
+    for (const testimonial of testimonials.items) expect(text).not.toContain(testimonial.name);
   });
 
   test('the JSON-LD is in the file as shipped', () => {
-    const html = readFileSync(join(__dirname, '..', 'out', 'index.html'), 'utf8');
-    expect(html).toContain('"@type":"SportsActivityLocation"');
+    const html = load(readFileSync(join(__dirname, '..', 'out', 'index.html'), 'utf8'));
+    expect(JSON.parse(html('script[type="application/ld+json"]').text())['@type']).toBe('SportsActivityLocation');
   });
 });

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { createJiti } from 'jiti';
+import { contentModule, formatModule } from './content.mjs';
 import { htmlFiles } from './html-files.mjs';
 
-const jiti = createJiti(import.meta.url);
-const { mapsEmbedUrl, studio } = await jiti.import('../content/site.ts');
+const { site } = (await contentModule()).getContent();
+const { mapsEmbedUrl } = await formatModule();
 
 const outDir = resolve(process.env.OUT_DIR ?? 'out');
 const origin = (url) => new URL(url).origin;
@@ -18,8 +18,8 @@ const origin = (url) => new URL(url).origin;
 /** Pages that embed third parties, by their file in out/, and what each may load. */
 const thirdParties = {
   'contact/index.html': {
-    script: [origin(studio.form.embedHandlerUrl)],
-    frame: [studio.form.origin, origin(mapsEmbedUrl)],
+    script: [origin(site.enquiryForm.resizeScript)],
+    frame: [site.enquiryForm.formAddress, origin(mapsEmbedUrl(site))],
   },
 };
 

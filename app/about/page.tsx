@@ -5,22 +5,22 @@ import { PageIntro } from '@/components/sections/page-intro';
 import { PhilosophyList } from '@/components/sections/philosophy-list';
 import { StudioShowcase } from '@/components/sections/studio-showcase';
 import { TeacherStory } from '@/components/sections/teacher-story';
-import { aboutIntro, philosophy, studioImage, teacherIntro, teacherStory } from '@/content/about';
-import { faqItems } from '@/content/faq';
+import { getContent } from '@/content/load';
 
-export const metadata = pageMetadata('/about/');
+export const generateMetadata = () => pageMetadata(getContent(), '/about/');
 
 export default function AboutPage() {
+  const { about, faq } = getContent();
   return (
     <>
-      <PageIntro eyebrow="About us" title={aboutIntro.heading}>
-        <p>{aboutIntro.text}</p>
+      <PageIntro eyebrow={about.intro.eyebrow} title={about.intro.heading}>
+        <p>{about.intro.text}</p>
       </PageIntro>
-      <TeacherStory heading={teacherIntro.heading} paragraphs={teacherStory} portrait={teacherIntro.portrait} />
-      <PhilosophyList points={philosophy} />
-      <StudioShowcase image={studioImage} caption={studioImage.caption} text={studioImage.text} />
-      <FaqList items={faqItems} />
-      <CallToAction {...aboutIntro.callToAction} primary={{ label: 'Get in touch', href: '/contact/' }} />
+      <TeacherStory story={about.story} />
+      <PhilosophyList philosophy={about.philosophy} />
+      <StudioShowcase studio={about.studio} />
+      <FaqList faq={faq} />
+      <CallToAction heading={about.closing.heading} text={about.closing.text} primary={about.closing.primary} />
     </>
   );
 }

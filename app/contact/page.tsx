@@ -3,23 +3,20 @@ import { ContactPanel } from '@/components/sections/contact-panel';
 import { EnquiryForm } from '@/components/sections/enquiry-form';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
-import { availability } from '@/content/availability';
-import { studio } from '@/content/site';
+import { getContent } from '@/content/load';
 
-export const metadata = pageMetadata('/contact/');
+export const generateMetadata = () => pageMetadata(getContent(), '/contact/');
 
 export default function ContactPage() {
+  const { contact, site, openingHours, interface: ui } = getContent();
   return (
     <>
-      <PageIntro eyebrow="Contact" title="Book a session or ask a question">
-        <p>
-          Use the form or send an e-mail: tell {studio.teacher.firstName} what you would like from yoga and when you are free.
-          Enquiries are typically answered within {studio.replyWithinHours} hours.
-        </p>
+      <PageIntro eyebrow={contact.intro.eyebrow} title={contact.intro.heading}>
+        <p>{contact.intro.text}</p>
       </PageIntro>
       <Container className="grid gap-6 pb-20 pt-4 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <EnquiryForm />
-        <ContactPanel availability={availability} />
+        <EnquiryForm copy={contact.form} site={site} />
+        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
       </Container>
     </>
   );

@@ -1,9 +1,10 @@
 import { pageMetadata } from '@/components/page-metadata';
 import { LegalDocument } from '@/components/sections/legal-document';
-import { privacyPolicy } from '@/content/legal/privacy-policy';
+import { getContent } from '@/content/load';
 
-export const metadata = pageMetadata('/privacy-policy/');
+export const generateMetadata = () => pageMetadata(getContent(), '/privacy-policy/');
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocument document={privacyPolicy} />;
+  const { legal, interface: ui } = getContent();
+  return <LegalDocument document={legal.privacyPolicy} labels={ui.legal} />;
 }

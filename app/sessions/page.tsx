@@ -3,23 +3,20 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { GroupExperiences } from '@/components/sections/group-experiences';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PricingCards } from '@/components/sections/pricing-cards';
-import { groupExperiences, popularNote, sessionOffers, sessionsIntro } from '@/content/sessions';
+import { getContent } from '@/content/load';
 
-export const metadata = pageMetadata('/sessions/');
+export const generateMetadata = () => pageMetadata(getContent(), '/sessions/');
 
 export default function SessionsPage() {
+  const { sessions, interface: ui } = getContent();
   return (
     <>
-      <PageIntro eyebrow="Sessions & pricing" title={sessionsIntro.heading}>
-        <p>{sessionsIntro.text}</p>
+      <PageIntro eyebrow={sessions.intro.eyebrow} title={sessions.intro.heading}>
+        <p>{sessions.intro.text}</p>
       </PageIntro>
-      <PricingCards offers={sessionOffers} popularNote={popularNote} />
-      <GroupExperiences experiences={groupExperiences} />
-      <CallToAction
-        {...sessionsIntro.callToAction}
-        primary={{ label: 'Get in touch', href: '/contact/' }}
-        secondary={{ label: 'Meet your teacher', href: '/about/' }}
-      />
+      <PricingCards copy={sessions.private} offers={sessions.offers} labels={ui.facts} delays={ui.tooltip} />
+      <GroupExperiences copy={sessions.groups} experiences={sessions.experiences} labels={ui.facts} />
+      <CallToAction {...sessions.closing} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { pageMetadata } from '@/components/page-metadata';
 import { LegalDocument } from '@/components/sections/legal-document';
-import { terms } from '@/content/legal/terms';
+import { getContent } from '@/content/load';
 
-export const metadata = pageMetadata('/terms/');
+export const generateMetadata = () => pageMetadata(getContent(), '/terms/');
 
 export default function TermsPage() {
-  return <LegalDocument document={terms} />;
+  const { legal, interface: ui } = getContent();
+  return <LegalDocument document={legal.terms} labels={ui.legal} />;
 }

@@ -2,17 +2,17 @@ import { BenefitGlyph } from '@/components/icons';
 import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Benefit } from '@/content/benefits';
+import type { Benefits } from '@/content/schema/benefits';
 
-export function BenefitsGrid({ benefits }: { benefits: Benefit[] }) {
+export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
   return (
     <Section aria-labelledby="benefits-heading">
-      <SectionHeading id="benefits-heading" eyebrow="Why private yoga" title="What a private session gives you">
-        <p>The attention of a teacher who knows your name, your body and your goals, in a room with no one else to compare yourself to.</p>
+      <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.heading}>
+        <p>{benefits.text}</p>
       </SectionHeading>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {benefits.map((benefit) => (
-          <li key={benefit.title}>
+        {benefits.items.map((benefit) => (
+          <li key={benefit.id}>
             <Card className="h-full p-6 sm:p-7">
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
                 <BenefitGlyph icon={benefit.icon} className="size-7" />

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import type { NavLink } from '@/content/navigation';
+import type { NavLink } from '@/content/schema/navigation';
 
 type CallToActionProps = { heading: string; text: string; primary: NavLink; secondary?: NavLink };
 

@@ -1,56 +1,60 @@
+import { StudioMap } from '@/components/studio-map';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { StudioMap } from '@/components/studio-map';
-import { formatHours, type AvailabilityRow } from '@/content/availability';
-import { addressLine, mapsEmbedUrl, mapsLinkUrl, studio } from '@/content/site';
+import { addressLine, formatDays, formatHours, mapsEmbedUrl, mapsLinkUrl } from '@/content/format';
+import type { Contact } from '@/content/schema/contact';
+import type { Interface } from '@/content/schema/interface';
+import type { OpeningHours } from '@/content/schema/opening-hours';
+import type { Site } from '@/content/schema/site';
 
 const headingClass = 'font-display text-lg font-semibold text-ink';
 
+type ContactPanelProps = { copy: Contact; site: Site; openingHours: OpeningHours; labels: Interface };
+
 /** E-mail, location with its map, and opening hours. */
-export function ContactPanel({ availability }: { availability: AvailabilityRow[] }) {
+export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelProps) {
+  const address = addressLine(site);
   return (
     <div className="space-y-6">
       <Card aria-labelledby="details-heading" className="p-6 sm:p-8">
         <h2 id="details-heading" className="font-display text-2xl font-semibold text-ink">
-          Contact details
+          {copy.details.heading}
         </h2>
         <div className="mt-6 space-y-6">
           <div>
-            <h3 className={headingClass}>E-mail</h3>
-            <a href={`mailto:${studio.email}`} className="mt-1 inline-block break-all text-lg font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
-              {studio.email}
+            <h3 className={headingClass}>{copy.details.emailHeading}</h3>
+            <a href={`mailto:${site.email}`} className="mt-1 inline-block break-all text-lg font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+              {site.email}
             </a>
           </div>
           <div>
-            <h3 className={headingClass}>Location</h3>
-            <address className="mt-1 not-italic text-ink-muted">{addressLine}</address>
+            <h3 className={headingClass}>{copy.details.locationHeading}</h3>
+            <address className="mt-1 not-italic text-ink-muted">{address}</address>
           </div>
           <div>
-            <h3 className={headingClass}>Availability</h3>
+            <h3 className={headingClass}>{copy.details.hoursHeading}</h3>
             <dl className="mt-2 divide-y divide-line">
-              {availability.map((row) => (
-                <div key={row.label} className="flex justify-between gap-4 py-2">
-                  <dt className="text-ink-muted">{row.label}</dt>
-                  <dd className="text-right font-semibold text-ink">{formatHours(row)}</dd>
+              {openingHours.hours.map((row) => (
+                <div key={row.days.join()} className="flex justify-between gap-4 py-2">
+                  <dt className="text-ink-muted">{formatDays(row.days)}</dt>
+                  <dd className="text-right font-semibold text-ink">{formatHours(row, labels.facts.closed)}</dd>
                 </div>
               ))}
             </dl>
           </div>
-          <p className="rounded-2xl bg-accent-soft px-4 py-3 text-ink">
-            Enquiries are typically answered within {studio.replyWithinHours} hours.
-          </p>
+          <p className="rounded-2xl bg-accent-soft px-4 py-3 text-ink">{copy.details.replyNote}</p>
         </div>
       </Card>
       <Card aria-labelledby="map-heading" className="p-6 sm:p-8">
         <h2 id="map-heading" className="font-display text-2xl font-semibold text-ink">
-          Find the studio
+          {copy.map.heading}
         </h2>
-        <p className="mt-2 text-ink-muted">{addressLine}</p>
+        <p className="mt-2 text-ink-muted">{address}</p>
         <div className="mt-5">
-          <StudioMap embedUrl={mapsEmbedUrl} title={`Map showing ${studio.name}, ${addressLine}`} />
+          <StudioMap embedUrl={mapsEmbedUrl(site)} title={copy.map.frameTitle} consentNote={copy.map.consentNote} showLabel={copy.map.showLabel} />
         </div>
-        <ExternalButtonLink href={mapsLinkUrl} className="mt-5">
-          Open in Google Maps
+        <ExternalButtonLink href={mapsLinkUrl(site)} newTabLabel={labels.newTab} className="mt-5">
+          {copy.map.openLabel}
         </ExternalButtonLink>
       </Card>
     </div>

@@ -1,9 +1,9 @@
-import { Picture } from '@/components/ui/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { hero } from '@/content/home';
+import { Picture } from '@/components/ui/picture';
+import type { Home } from '@/content/schema/home';
 
-export function Hero() {
+export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-soft/70 to-surface">
       <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-24">
@@ -17,9 +17,9 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-muted text-pretty sm:text-xl">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/contact/">Book Your Session</ButtonLink>
-            <ButtonLink href="/sessions/" variant="secondary">
-              View Pricing
+            <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
             </ButtonLink>
           </div>
         </div>

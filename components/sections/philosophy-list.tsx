@@ -1,14 +1,14 @@
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { PhilosophyPoint } from '@/content/about';
+import type { About } from '@/content/schema/about';
 
-export function PhilosophyList({ points }: { points: PhilosophyPoint[] }) {
+export function PhilosophyList({ philosophy }: { philosophy: About['philosophy'] }) {
   return (
     <Section tone="muted" aria-labelledby="philosophy-heading">
-      <SectionHeading id="philosophy-heading" eyebrow="How we work" title="Our philosophy" />
+      <SectionHeading id="philosophy-heading" eyebrow={philosophy.eyebrow} title={philosophy.heading} />
       <ol className="mt-12 grid gap-5 sm:grid-cols-2">
-        {points.map((point, index) => (
-          <li key={point.title} className="flex gap-5 rounded-card bg-surface-raised p-6 shadow-card sm:p-7">
+        {philosophy.points.map((point, index) => (
+          <li key={point.id} className="flex gap-5 rounded-card bg-surface-raised p-6 shadow-card sm:p-7">
             <span aria-hidden="true" className="font-display text-3xl font-semibold text-accent-strong">
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -1,37 +1,41 @@
 import clsx from 'clsx';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FactList } from '@/components/ui/fact-list';
 import { CheckList } from '@/components/ui/check-list';
+import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
-import { formatDuration, formatGroupSize, formatPrice, type SessionOffer } from '@/content/sessions';
+import { formatMinutes, formatPeople, formatPrice } from '@/content/format';
+import type { Interface } from '@/content/schema/interface';
+import type { SessionOffer, Sessions } from '@/content/schema/sessions';
 
-const tooltipTrigger =
-  'cursor-help rounded-md underline decoration-dotted decoration-2 underline-offset-[6px] hover:decoration-solid';
+const tooltipTrigger = 'cursor-help rounded-md underline decoration-dotted decoration-2 underline-offset-[6px] hover:decoration-solid';
 
-export function PricingCards({ offers, popularNote }: { offers: SessionOffer[]; popularNote: string }) {
+type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; labels: Interface['facts']; delays: Interface['tooltip'] };
+
+export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps) {
   return (
     <Section aria-labelledby="pricing-heading">
-      <SectionHeading id="pricing-heading" eyebrow="Private sessions" title="Simple prices for the whole session">
-        <p>Every price is the total for the hour, whether you come on your own or bring company.</p>
+      <SectionHeading id="pricing-heading" eyebrow={copy.eyebrow} title={copy.heading}>
+        <p>{copy.text}</p>
       </SectionHeading>
-      <TooltipGroup>
+      <TooltipGroup delays={delays}>
         <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           {offers.map((offer) => (
             <li key={offer.id}>
               <Card
+                id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
-                className={clsx('relative flex h-full flex-col p-7 sm:p-9', offer.popular && 'border-2 border-brand ring-4 ring-brand-soft')}
+                className={clsx('relative flex h-full scroll-mt-28 flex-col p-7 sm:p-9', offer.popular && 'border-2 border-brand ring-4 ring-brand-soft')}
               >
                 {offer.popular ? (
                   <div className="absolute -top-4 left-7">
                     <Tooltip
-                      content={popularNote}
+                      content={copy.popularNote.text}
                       className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-accent-strong px-4 text-sm font-semibold text-white shadow-sm hover:bg-ink"
                     >
-                      Most Popular
+                      {copy.popularLabel}
                       <InfoIcon />
                     </Tooltip>
                   </div>
@@ -44,20 +48,21 @@ export function PricingCards({ offers, popularNote }: { offers: SessionOffer[]; 
                   <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                     {formatPrice(offer.price)}
                   </Tooltip>
-                  <span className="font-sans text-base font-medium text-ink-muted">per session</span>
+                  <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                 </p>
-                <p className="mt-3 text-sm text-ink-muted">{offer.priceNote}</p>
+                {offer.priceBreakdown ? <p className="mt-3 font-semibold text-ink">{offer.priceBreakdown.text}</p> : null}
+                <p className="mt-2 text-sm text-ink-muted">{offer.priceNote}</p>
                 <FactList
                   className="mt-6 rounded-2xl bg-surface-muted p-4"
                   facts={[
-                    { label: 'Duration', value: formatDuration(offer.duration) },
-                    { label: 'Group size', value: formatGroupSize(offer.groupSize) },
+                    { label: labels.duration, value: formatMinutes(offer.duration) },
+                    { label: labels.groupSize, value: formatPeople(offer.groupSize) },
                   ]}
                 />
                 <p className="mt-6 text-ink-muted">{offer.description}</p>
                 <CheckList items={offer.features} className="mt-6 flex-1 text-ink" />
                 <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="mt-8 w-full">
-                  Book Session
+                  {copy.bookLabel}
                   <span className="sr-only">: {offer.title}</span>
                 </ButtonLink>
               </Card>

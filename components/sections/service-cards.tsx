@@ -3,17 +3,21 @@ import { Card } from '@/components/ui/card';
 import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { servicesIntro } from '@/content/home';
-import { formatDuration, formatGroupSize, formatPrice, type Minutes, type GroupSize, type Price } from '@/content/sessions';
+import { formatMinutes, formatPeople, formatPrice } from '@/content/format';
+import type { Home } from '@/content/schema/home';
+import type { Interface } from '@/content/schema/interface';
+import type { NumberRange } from '@/content/schema/sessions';
 
-export type ServiceCard = { id: string; title: string; summary: string; duration: Minutes; groupSize: GroupSize; price: Price };
+export type ServiceCard = { id: string; title: string; summary: string; duration: NumberRange; groupSize: NumberRange; price?: NumberRange };
 
-/** The home page's three services, each pointing to the full details on /sessions/. */
-export function ServiceCards({ services }: { services: ServiceCard[] }) {
+type ServiceCardsProps = { intro: Home['services']; services: ServiceCard[]; labels: Interface['facts'] };
+
+/** The home page's services, each pointing to its full details on /sessions/. */
+export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
   return (
     <Section aria-labelledby="services-heading">
-      <SectionHeading id="services-heading" eyebrow="Sessions" title={servicesIntro.heading}>
-        <p>{servicesIntro.text}</p>
+      <SectionHeading id="services-heading" eyebrow={intro.eyebrow} title={intro.heading}>
+        <p>{intro.text}</p>
       </SectionHeading>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
         {services.map((service) => (
@@ -24,16 +28,17 @@ export function ServiceCards({ services }: { services: ServiceCard[] }) {
               <FactList
                 className="mt-6 border-t border-line pt-5"
                 facts={[
-                  { label: 'Price', value: formatPrice(service.price) },
-                  { label: 'Group', value: formatGroupSize(service.groupSize) },
-                  { label: 'Length', value: `${formatDuration(service.duration)} per session`, wide: true },
+                  { label: labels.price, value: service.price ? formatPrice(service.price) : labels.onQuote },
+                  { label: labels.groupSize, value: formatPeople(service.groupSize) },
+                  { label: labels.duration, value: formatMinutes(service.duration), wide: true },
                 ]}
               />
-              <Link prefetch={false}
-                href="/sessions/"
+              <Link
+                prefetch={false}
+                href={`/sessions/#${service.id}`}
                 className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-strong underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
               >
-                See {service.title.toLowerCase()}
+                {intro.linkLabel.replace('{title}', service.title)}
                 <span aria-hidden="true">→</span>
               </Link>
             </Card>

@@ -1,19 +1,18 @@
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-
-type StudioShowcaseProps = { image: { src: string; alt: string }; caption: string; text: string };
+import type { About } from '@/content/schema/about';
 
 /** The About page's image of the renovated studio. */
-export function StudioShowcase({ image, caption, text }: StudioShowcaseProps) {
+export function StudioShowcase({ studio }: { studio: About['studio'] }) {
   return (
     <Section aria-labelledby="studio-heading">
-      <SectionHeading id="studio-heading" eyebrow="The studio" title="A quiet room in the middle of town">
-        <p>{text}</p>
+      <SectionHeading id="studio-heading" eyebrow={studio.eyebrow} title={studio.heading}>
+        <p>{studio.text}</p>
       </SectionHeading>
       <figure className="mx-auto mt-12 max-w-4xl">
-        <Picture image={image} sizes="(min-width: 1024px) 56rem, 100vw" className="w-full rounded-[2rem] shadow-card" />
-        <figcaption className="mt-4 text-center text-ink-muted">{caption}</figcaption>
+        <Picture image={studio.image} sizes="(min-width: 1024px) 56rem, 100vw" className="w-full rounded-[2rem] shadow-card" />
+        <figcaption className="mt-4 text-center text-ink-muted">{studio.caption}</figcaption>
       </figure>
     </Section>
   );

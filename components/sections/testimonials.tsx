@@ -3,19 +3,21 @@ import { ExternalButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Testimonial } from '@/content/testimonials';
+import type { Testimonials as TestimonialsContent } from '@/content/schema/testimonials';
 
 const maxRating = 5;
 
-export function Testimonials({ testimonials, reviewsUrl }: { testimonials: Testimonial[]; reviewsUrl: string }) {
+type TestimonialsProps = { testimonials: TestimonialsContent; reviewsUrl: string; ratingLabel: string; newTabLabel: string };
+
+export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabel }: TestimonialsProps) {
   return (
     <Section tone="brand" aria-labelledby="testimonials-heading">
-      <SectionHeading id="testimonials-heading" eyebrow="Kind words" title="What clients say" />
+      <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} />
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
-        {testimonials.map((testimonial) => (
+        {testimonials.items.map((testimonial) => (
           <li key={testimonial.id}>
             <Card className="flex h-full flex-col p-6 sm:p-7">
-              <p className="flex gap-0.5 text-accent-strong" role="img" aria-label={`${testimonial.rating} out of ${maxRating} stars`}>
+              <p className="flex gap-0.5 text-accent-strong" role="img" aria-label={ratingLabel.replace('{rating}', String(testimonial.rating))}>
                 {Array.from({ length: maxRating }, (_, index) => (
                   <StarIcon key={index} className={index < testimonial.rating ? 'size-5' : 'size-5 opacity-25'} />
                 ))}
@@ -32,7 +34,9 @@ export function Testimonials({ testimonials, reviewsUrl }: { testimonials: Testi
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ExternalButtonLink href={reviewsUrl}>View All Google Reviews</ExternalButtonLink>
+        <ExternalButtonLink href={reviewsUrl} newTabLabel={newTabLabel}>
+          {testimonials.reviewsLabel}
+        </ExternalButtonLink>
       </div>
     </Section>
   );

@@ -2,12 +2,11 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'inverseGhost';
+export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'inverseGhost';
 
 export const buttonVariants: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-white shadow-sm hover:bg-brand-strong',
   secondary: 'border border-brand/40 bg-surface-raised text-brand-strong hover:border-brand hover:bg-brand-soft',
-  ghost: 'text-brand-strong underline-offset-4 hover:underline',
   inverse: 'bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
   inverseGhost: 'text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
 };
@@ -29,17 +28,19 @@ export function ButtonLink({ variant = 'primary', className, ...props }: ButtonL
   return <Link prefetch={false} className={buttonClass(variant, className)} {...props} />;
 }
 
+type ExternalLinkProps = ComponentPropsWithoutRef<'a'> & { newTabLabel: string };
+
 /** A link to another site: opened in a new tab, safely, and announced as such to screen readers. */
-export function ExternalLink({ children, ...props }: ComponentPropsWithoutRef<'a'>) {
+export function ExternalLink({ children, newTabLabel, ...props }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTabLabel}</span>
     </a>
   );
 }
 
-type ExternalButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };
+type ExternalButtonLinkProps = ExternalLinkProps & { variant?: ButtonVariant };
 
 /** A button-styled ExternalLink with the external-link icon. */
 export function ExternalButtonLink({ variant = 'secondary', className, children, ...props }: ExternalButtonLinkProps) {
@@ -51,7 +52,7 @@ export function ExternalButtonLink({ variant = 'secondary', className, children,
   );
 }
 
-export function ExternalIcon() {
+function ExternalIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
       <path d="M11 4h5v5M16 4l-7 7M8 5H5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1v-3" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,18 +1,22 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { tooltipDelays } from '@/content/interface';
+import type { Interface } from '@/content/schema/interface';
+
+type Delays = Interface['tooltip'];
 
 /**
- * Shared by the tooltips inside one TooltipGroup: while one is open, or within tooltipDelays.skipMs of
- * one closing, the next opens at once (and the open one closes).
+ * Shared by the tooltips inside one TooltipGroup: while one is open, or within the skip delay of one
+ * closing, the next opens at once (and the open one closes).
  */
 class DelayGroup {
   private open: { id: string; hide: () => void } | null = null;
   private lastClosedAt = -Infinity;
 
+  constructor(readonly delays: Delays) {}
+
   isWarm() {
-    return this.open !== null || performance.now() - this.lastClosedAt <= tooltipDelays.skipMs;
+    return this.open !== null || performance.now() - this.lastClosedAt <= this.delays.skipDelayMs;
   }
 
   opened(id: string, hide: () => void) {
@@ -29,8 +33,8 @@ class DelayGroup {
 
 const TooltipGroupContext = createContext<DelayGroup | null>(null);
 
-export function TooltipGroup({ children }: { children: ReactNode }) {
-  const [group] = useState(() => new DelayGroup());
+export function TooltipGroup({ delays, children }: { delays: Delays; children: ReactNode }) {
+  const [group] = useState(() => new DelayGroup(delays));
   return <TooltipGroupContext value={group}>{children}</TooltipGroupContext>;
 }
 
@@ -46,12 +50,13 @@ type TooltipProps = {
 };
 
 /**
- * A button that explains itself after tooltipDelays.openMs of hover, or at once on keyboard focus.
+ * A button inside a TooltipGroup that explains itself after the group's open delay of hover, or at once on keyboard focus.
  * Escape closes it; it stays open while the pointer is on it. Placed with CSS above the trigger's start
  * edge (both triggers sit at the start of their card), so no positioning library ships.
  */
 export function Tooltip({ content, children, className }: TooltipProps) {
   const group = useContext(TooltipGroupContext);
+  if (!group) throw new Error('A Tooltip must be inside a TooltipGroup, which sets its delays');
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
@@ -59,19 +64,19 @@ export function Tooltip({ content, children, className }: TooltipProps) {
   const hide = useCallback(() => {
     clearTimeout(timer.current);
     setOpen(false);
-    group?.closed(id);
+    group.closed(id);
   }, [group, id]);
 
   const show = useCallback(() => {
     clearTimeout(timer.current);
-    group?.opened(id, hide);
+    group.opened(id, hide);
     setOpen(true);
   }, [group, id, hide]);
 
   const showAfterDelay = () => {
     clearTimeout(timer.current);
-    if (group?.isWarm()) show();
-    else timer.current = setTimeout(show, tooltipDelays.openMs);
+    if (group.isWarm()) show();
+    else timer.current = setTimeout(show, group.delays.openDelayMs);
   };
 
   const hideAfterGrace = () => {

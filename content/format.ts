@@ -1,0 +1,51 @@
+import type { HoursRow, Weekday } from './schema/opening-hours';
+import { weekdays } from './schema/opening-hours';
+import type { NumberRange } from './schema/sessions';
+import type { Site } from './schema/site';
+
+/** £20, or £18–£30 for a price that varies. */
+export const formatPrice = ({ from, to }: NumberRange) => (to === undefined ? `£${from}` : `£${from}–£${to}`);
+
+/** 60 minutes, or 45–60 minutes. */
+export const formatMinutes = ({ from, to }: NumberRange) => (to === undefined ? `${from} minutes` : `${from}–${to} minutes`);
+
+/** 1–3 people; with no upper limit, 4 or more people. */
+export function formatPeople({ from, to }: NumberRange) {
+  if (to === undefined) return `${from} or more people`;
+  return `${from}–${to} people`;
+}
+
+/** "17:00" → "5:00 PM", as the spec writes times. */
+export function formatTime(time: string) {
+  const [hours, minutes] = time.split(':').map(Number);
+  const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelveHour}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
+/** Monday – Friday for days next to each other in the week, else Monday, Wednesday. */
+export function formatDays(days: Weekday[]) {
+  const positions = days.map((day) => weekdays.indexOf(day));
+  const consecutive = positions.every((position, index) => index === 0 || position === positions[index - 1] + 1);
+  if (days.length > 2 && consecutive) return `${days[0]} – ${days.at(-1)}`;
+  return days.join(', ');
+}
+
+export const formatHours = (row: HoursRow, closed: string) =>
+  row.opens && row.closes ? `${formatTime(row.opens)} – ${formatTime(row.closes)}` : closed;
+
+/** The address on one line, as a visitor reads it. */
+export const addressLine = ({ address }: Site) => [address.building, address.street, address.town, address.county, address.postcode].join(', ');
+
+const mapsQuery = ({ address }: Site) => encodeURIComponent(`${address.street}, ${address.town} ${address.postcode}`);
+
+export const mapsLinkUrl = (site: Site) => `https://www.google.com/maps/search/?api=1&query=${mapsQuery(site)}`;
+export const mapsEmbedUrl = (site: Site) => `https://www.google.com/maps?q=${mapsQuery(site)}&output=embed`;
+
+/** The studio's Google Business Profile once the owner gives it; until then a Maps search for the studio. */
+export const reviewsUrl = (site: Site) =>
+  site.googleBusinessProfileUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${site.address.street}, ${site.address.town}`)}`;
+
+export const formUrl = ({ enquiryForm }: Site) => `${enquiryForm.formAddress}/${enquiryForm.formId}`;
+
+/** mats, blocks and straps */
+export const formatList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));

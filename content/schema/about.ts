@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { field, id, image, link, listWithIds, text } from './fields';
+
+export const aboutSchema = z.strictObject({
+  intro: z.strictObject({
+    eyebrow: field(text(), { label: 'Small heading above' }),
+    heading: field(text(), { label: 'Headline' }),
+    text: field(text(), { label: 'Introduction', widget: 'text' }),
+  }),
+  story: z.strictObject({
+    eyebrow: field(text(), { label: 'Small heading above' }),
+    heading: field(text(), { label: 'Heading' }),
+    portrait: field(image(), { label: 'Portrait', launch: { when: 'illustration', says: 'the teacher’s portrait is an illustration: replace it with a photo' } }),
+    text: field(text(), { label: 'The story', widget: 'markdown', hint: 'Leave an empty line between paragraphs.' }),
+  }),
+  philosophy: z.strictObject({
+    eyebrow: field(text(), { label: 'Small heading above' }),
+    heading: field(text(), { label: 'Heading' }),
+    points: field(
+      listWithIds(
+        z.strictObject({
+          id: field(id(), { label: 'Id' }),
+          title: field(text(), { label: 'Title' }),
+          description: field(text(), { label: 'Description', widget: 'text' }),
+        }),
+      ),
+      { label: 'Points', summary: '{{fields.title}}' },
+    ),
+  }),
+  studio: z.strictObject({
+    eyebrow: field(text(), { label: 'Small heading above' }),
+    heading: field(text(), { label: 'Heading' }),
+    text: field(text(), { label: 'Text', widget: 'text' }),
+    image: field(image(), { label: 'Picture of the studio', launch: { when: 'illustration', says: 'the studio picture is an illustration: replace it with a photo of the room' } }),
+    caption: field(text(), { label: 'Caption' }),
+  }),
+  closing: z.strictObject({
+    heading: field(text(), { label: 'Heading' }),
+    text: field(text(), { label: 'Text', widget: 'text' }),
+    primary: field(link(), { label: 'Button' }),
+  }),
+});
+
+export type About = z.infer<typeof aboutSchema>;

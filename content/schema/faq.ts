@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { field, id, listWithIds, text } from './fields';
+
+export const faqSchema = z.strictObject({
+  eyebrow: field(text(), { label: 'Small heading above' }),
+  heading: field(text(), { label: 'Heading' }),
+  items: field(
+    listWithIds(
+      z.strictObject({
+        id: field(id(), { label: 'Id', hint: 'A short name for the question, used in its link, e.g. cancellations.' }),
+        question: field(text(), { label: 'Question' }),
+        answer: field(text(), { label: 'Answer', widget: 'text', hint: 'Refer to facts with placeholders, like {noticePeriod} or {email}.' }),
+      }),
+    ),
+    { label: 'Questions', summary: '{{fields.question}}' },
+  ),
+});
+
+export type Faq = z.infer<typeof faqSchema>;
+export type FaqItem = Faq['items'][number];

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * What the editor at /admin/ shows for a field, and what the launch check asks of it. The CMS
+ * configuration (scripts/build-admin.mjs) and the launch check (scripts/check-launch.mjs) are both
+ * generated from this, so the schema, the editor and the check cannot drift apart.
+ */
+export type FieldMeta = {
+  label: string;
+  hint?: string;
+  /** How the editor shows it when the type alone does not say: a long text box, Markdown, a time picker. */
+  widget?: 'text' | 'markdown' | 'time' | 'image';
+  /** For a list: what each collapsed item shows in the editor, e.g. '{{fields.title}}'. */
+  summary?: string;
+  /** The launch check lists this field while it is still a stand-in. */
+  launch?: { when: 'false' | 'empty' | 'illustration'; says: string };
+};
+
+export const fieldMeta = z.registry<FieldMeta>();
+
+/** Gives a schema its editor label, hint and launch rule. */
+export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  fieldMeta.add(schema, meta);
+  return schema;
+}
+
+const expected = (what: string) => ({ error: `expected ${what}` });
+
+/** A line or paragraph of copy. It may refer to facts with placeholders, like {email}. */
+export const text = (what = 'some text') =>
+  z.string(expected(what)).trim().min(1, expected(`${what}, not an empty line`));
+
+/** Copy the owner may leave empty (the launch check can ask for it). */
+export const optionalText = () => z.string(expected('some text, or nothing')).trim().optional();
+
+export const year = () => z.int(expected('a year like 2021')).min(1900, expected('a year like 2021')).max(2100, expected('a year like 2021'));
+
+export const pounds = () => z.number(expected('a number of pounds like 20, without the £ sign')).positive(expected('a price above £0'));
+
+export const whole = (what: string) => z.int(expected(`a whole number of ${what}, like 3`)).positive(expected(`at least 1 ${what.replace(/s$/, '')}`));
+
+export const time = () =>
+  z.string(expected('a time on the 24-hour clock, like 17:00')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, expected('a time on the 24-hour clock, like 17:00'));
+
+export const email = () => z.email(expected('an e-mail address like hello@example.co.uk'));
+
+export const webAddress = () => z.url({ protocol: /^https$/, ...expected('a web address starting with https://') });
+
+export const id = () =>
+  z
+    .string(expected('a short name in lower-case letters, digits and hyphens, like hen-party'))
+    .regex(/^[a-z][a-z0-9-]*$/, expected('a short name in lower-case letters, digits and hyphens, like hen-party'));
+
+/** The pages the export writes, in the order the sitemap lists them. */
+export const routes = ['/', '/about/', '/sessions/', '/contact/', '/privacy-policy/', '/terms/'] as const;
+export type Route = (typeof routes)[number];
+
+export const route = () => z.enum(routes, expected(`one of the site's pages: ${routes.join(', ')}`));
+
+export const link = () =>
+  z.strictObject({
+    label: field(text(), { label: 'Words on the button or link' }),
+    href: field(route(), { label: 'Page it opens', hint: `One of ${routes.join(', ')}` }),
+  });
+
+/** An image in public/images/ with its description; the description may be empty only where it is decorative. */
+export const image = ({ decorative = false } = {}) =>
+  z.strictObject({
+    src: field(
+      z
+        .string(expected('the address of an image in public/images, like /images/studio.jpg'))
+        .regex(/^\/images\/[^/]+\.(jpe?g|png|webp|svg)$/i, expected('the address of an image in public/images, like /images/studio.jpg')),
+      { label: 'Image', widget: 'image', hint: 'A JPEG, PNG or WebP photo; the site makes smaller copies for phones itself.' },
+    ),
+    alt: decorative
+      ? field(z.string(expected('a description of the image, or nothing if it is only decoration')).trim(), {
+          label: 'Description',
+          hint: 'Leave empty if the picture is only decoration; screen readers then skip it.',
+        })
+      : field(text('a description of what the image shows'), {
+          label: 'Description (required)',
+          hint: 'What the picture shows, for people who cannot see it and for search engines. One sentence.',
+        }),
+  });
+
+/** `from` alone, or `from` to `to` (e.g. a price range or a group size). */
+export const range = (value: () => z.ZodNumber, labels: { from: string; to: string; hint?: string }) =>
+  z
+    .strictObject({
+      from: field(value(), { label: labels.from }),
+      to: field(value().optional(), { label: labels.to, hint: labels.hint }),
+    })
+    .refine((range) => range.to === undefined || range.to > range.from, {
+      error: 'expected the highest ("to") to be more than the lowest ("from")',
+      path: ['to'],
+    });
+
+/** A list whose items carry an `id`: other files refer to items by it, so each must be unique. */
+export function listWithIds<T extends z.ZodObject<{ id: z.ZodType<string> }>>(item: T) {
+  return z.array(item, expected('a list')).superRefine((items, context) => {
+    const seen = new Set<string>();
+    items.forEach((entry, index) => {
+      const value = (entry as { id: string }).id;
+      if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `expected a unique id, but "${value}" is used twice` });
+      seen.add(value);
+    });
+  });
+}
+
+/** A statement the owner must confirm is true before launch (a claim, a sample value). */
+export const confirmed = (says: string) =>
+  field(z.boolean(expected('true or false')), {
+    label: 'Confirmed',
+    hint: 'Tick once this is true and checked. Until then the launch check lists it.',
+    launch: { when: 'false', says },
+  });

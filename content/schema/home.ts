@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { field, id, image, link, text } from './fields';
+
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    badge: field(text(), { label: 'Badge above the headline' }),
+    heading: field(text(), { label: 'Headline' }),
+    text: field(text(), { label: 'Text under the headline', widget: 'text' }),
+    image: field(image({ decorative: true }), { label: 'Picture', launch: { when: 'illustration', says: 'the home page picture is an illustration: replace it with a photo of the studio or a session' } }),
+    primary: field(link(), { label: 'Main button' }),
+    secondary: field(link(), { label: 'Second button' }),
+  }),
+  teacher: z.strictObject({
+    eyebrow: field(text(), { label: 'Small heading above' }),
+    heading: field(text(), { label: 'Heading' }),
+    text: field(text(), { label: 'Text', widget: 'text' }),
+    linkLabel: field(text(), { label: 'Button to the About page' }),
+  }),
+  services: z.strictObject({
+    eyebrow: field(text(), { label: 'Small heading above' }),
+    heading: field(text(), { label: 'Heading' }),
+    text: field(text(), { label: 'Introduction' }),
+    items: field(z.array(id()).min(1, { error: 'expected at least one session' }), {
+      label: 'Sessions shown, by id',
+      hint: 'The ids of sessions or group experiences in Sessions, e.g. tailored.',
+    }),
+    linkLabel: field(text(), { label: 'Link on each card', hint: '{title} is the card’s session name.' }),
+  }),
+  closing: z.strictObject({
+    heading: field(text(), { label: 'Heading' }),
+    text: field(text(), { label: 'Text', widget: 'text' }),
+    primary: field(link(), { label: 'Button' }),
+  }),
+});
+
+export type Home = z.infer<typeof homeSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { field, text, whole } from './fields';
+
+const words = (label: string, hint?: string) => field(text(), { label, hint });
+const milliseconds = () => z.int({ error: 'expected a whole number of milliseconds, like 700' }).min(0, { error: 'expected 0 or more milliseconds' });
+
+export const interfaceSchema = z.strictObject({
+  skipLink: words('Skip link', 'The first thing keyboard users reach.'),
+  menu: z.strictObject({ open: words('Menu button (closed)'), close: words('Menu button (open)'), label: words('Name of the menu for screen readers') }),
+  footer: z.strictObject({ linksHeading: words('Links heading'), contactHeading: words('Contact heading'), copyright: words('Copyright line') }),
+  newTab: words('Said to screen readers after a link that opens a new tab'),
+  facts: z.strictObject({
+    duration: words('Label: length'),
+    groupSize: words('Label: group size'),
+    price: words('Label: price'),
+    pricing: words('Label: pricing'),
+    onQuote: words('Price of a session priced on quote'),
+    closed: words('Opening hours of a closed day'),
+    rating: words('Stars, for screen readers', '{rating} is the number of stars.'),
+  }),
+  legal: z.strictObject({
+    eyebrow: words('Small heading above'),
+    lastUpdated: words('Before today’s date'),
+    effective: words('Before the date the version took effect'),
+    contents: words('Contents heading'),
+    changes: words('Heading of the list of versions'),
+  }),
+  notFound: z.strictObject({ title: words('Browser tab title'), heading: words('Heading'), subheading: words('Subheading'), text: words('Text'), homeLabel: words('Button home') }),
+  errorScreen: z.strictObject({ heading: words('Heading'), text: words('Text'), retryLabel: words('Try again button'), homeLabel: words('Button home') }),
+  tooltip: field(
+    z.strictObject({
+      openDelayMs: field(milliseconds(), { label: 'Wait before a tooltip opens (ms)' }),
+      skipDelayMs: field(milliseconds(), { label: 'Window in which the next opens at once (ms)' }),
+    }),
+    { label: 'Tooltips' },
+  ),
+  dataCache: field(
+    z.strictObject({
+      keepUnusedMinutes: field(whole('minutes'), { label: 'Keep unused data (minutes)' }),
+      retries: field(z.int({ error: 'expected a whole number of retries, like 3' }).min(0, { error: 'expected 0 or more retries' }), { label: 'Retries of a failed request' }),
+      firstRetryDelaySeconds: field(whole('seconds'), { label: 'First retry after (seconds)', hint: 'Each further retry waits twice as long.' }),
+      maxRetryDelaySeconds: field(whole('seconds'), { label: 'Longest wait between retries (seconds)' }),
+    }),
+    { label: 'Data cache (technical)' },
+  ),
+});
+
+export type Interface = z.infer<typeof interfaceSchema>;
