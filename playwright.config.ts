@@ -1,26 +1,9 @@
-import { chromium, defineConfig, devices } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-/** Playwright's own Chromium when installed, else one on PATH (Debian's `chromium`), else a clear failure. */
-function findChromium(): string | undefined {
-  if (existsSync(chromium.executablePath())) return undefined;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
-    try {
-      return execFileSync('which', [name], { encoding: 'utf8' }).trim();
-    } catch {
-      // not on PATH; try the next name
-    }
-  }
-  throw new Error(
-    'No Chromium found for the end-to-end tests. Install one: "npx playwright install chromium", ' +
-      'or on Debian/Ubuntu "sudo apt-get install chromium", then run npm test again.',
-  );
-}
-
-const executablePath = findChromium();
+// `npm run test:e2e` (scripts/e2e.mjs) finds a Chromium and passes it here; unset means Playwright's own.
+const executablePath = process.env.E2E_CHROMIUM_PATH || undefined;
 
 export default defineConfig({
   testDir: './e2e',

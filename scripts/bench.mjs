@@ -14,15 +14,17 @@
 // Full results go to .bench/results.json. Byte budgets use 1000-byte kilobytes.
 import { spawn } from 'node:child_process';
 import { createServer as createHttpsServer } from 'node:https';
-import { accessSync, constants as fsConstants, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { delimiter, dirname, extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createJiti } from 'jiti';
@@ -37,7 +39,6 @@ const TWIN_PREFIX = '/__nojs';
 const NOT_FOUND_PATH = '/this-page-does-not-exist/';
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json', '.xml', '.webmanifest']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_CANDIDATES = ['/usr/bin/chromium', 'chromium-browser', 'google-chrome'];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -237,25 +238,6 @@ function freePort() {
   });
 }
 
-function findChrome() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  const directories = (process.env.PATH ?? '').split(delimiter);
-  for (const candidate of CHROME_CANDIDATES) {
-    const paths = candidate.includes('/') ? [candidate] : directories.map((directory) => join(directory, candidate));
-    const found = paths.find(isExecutable);
-    if (found) return found;
-  }
-  throw new Error(`No Chrome found (tried ${CHROME_CANDIDATES.join(', ')}); set CHROME_PATH.`);
-}
-
-function isExecutable(path) {
-  try {
-    accessSync(path, fsConstants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The contact page embeds the form provider and (on request) Google Maps. This machine may have no
@@ -286,7 +268,9 @@ async function startThirdPartyStub() {
 
 /** One Chrome shared by every run (Lighthouse opens a fresh tab and clears the origin's storage each time). */
 async function startChrome(extraFlags) {
-  const chromePath = findChrome();
+  const found = await findChromium();
+  const chromePath = found.path ?? chromium.executablePath();
+  console.log(`bench: using ${found.source} (${chromePath})`);
   const chromeFlags = [...CHROME_FLAGS, ...extraFlags];
   const chrome = { instance: await chromeLauncher.launch({ chromePath, chromeFlags }) };
   chrome.restart = async () => {
