@@ -55,7 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <HydrationFlag />
         <ScrollToTop />
-        <SiteHeader site={content.site} links={content.navigation.header} labels={content.interface.menu} />
+        <SiteHeader site={content.site} navigation={content.navigation} labels={content.interface.menu} />
         <QueryProvider settings={content.interface.dataCache}>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

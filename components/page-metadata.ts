@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { plainText } from '@/content/format';
 import type { Content } from '@/content/load';
 import type { Route } from '@/content/schema/fields';
 
@@ -24,7 +25,8 @@ export function pageMeta(content: Content, route: Route) {
 
 /** Title, description, canonical URL and link-preview tags for one exported page. */
 export function pageMetadata(content: Content, route: Route): Metadata {
-  const { title, description } = pageMeta(content, route);
+  const meta = pageMeta(content, route);
+  const [title, description] = [plainText(meta.title), plainText(meta.description)];
   const images = [{ ...shareImage, alt: content.pages.shareImageAlt }];
   return {
     title: route === '/' ? { absolute: title } : title,

@@ -1,22 +1,23 @@
 import Link from 'next/link';
 import type { Interface } from '@/content/schema/interface';
-import type { NavLink } from '@/content/schema/navigation';
+import type { Navigation } from '@/content/schema/navigation';
 import type { Site } from '@/content/schema/site';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav';
 import { Container } from './ui/container';
 
-type SiteHeaderProps = { site: Site; links: NavLink[]; labels: Interface['menu'] };
+type SiteHeaderProps = { site: Site; navigation: Navigation; labels: Interface['menu'] };
 
-export function SiteHeader({ site, links, labels }: SiteHeaderProps) {
+/** One line at every width (64 px tall, which the phone menu's panel opens beneath). */
+export function SiteHeader({ site, navigation, labels }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <Container className="relative flex min-h-18 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-        <Link prefetch={false} href="/" className="flex min-h-11 items-center gap-2 rounded-lg font-display text-lg font-semibold text-ink sm:gap-2.5 sm:text-xl">
-          <Logo className="size-8 text-brand sm:size-9" />
+      <Container className="flex h-16 items-center justify-between gap-2">
+        <Link prefetch={false} href="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-display text-base font-semibold whitespace-nowrap text-ink min-[400px]:text-lg sm:gap-2.5 sm:text-xl">
+          <Logo className="size-7 shrink-0 text-brand min-[400px]:size-8 sm:size-9" />
           {site.name}
         </Link>
-        <SiteNav links={links} labels={labels} />
+        <SiteNav links={navigation.header} book={navigation.book} email={site.email} labels={labels} />
       </Container>
     </header>
   );

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { loadContent } from '@/content/load';
 import { SiteNav } from './site-nav';
 
-const { navigation, interface: ui } = loadContent();
+const { navigation, interface: ui, site } = loadContent();
 const headerLinks = navigation.header;
 const [, second, third, last] = headerLinks;
 
@@ -11,10 +10,18 @@ let mockPathname: string = third.href;
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 function renderNav() {
-  render(<SiteNav links={headerLinks} labels={ui.menu} />);
-  const toggle = screen.getByRole('button', { name: ui.menu.open });
-  const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-  return { toggle, menu };
+  const view = render(<SiteNav links={headerLinks} book={navigation.book} email={site.email} labels={ui.menu} />);
+  // jsdom applies no CSS, so both of the toggle's labels count towards its name here: find it as the only button.
+  const toggle = screen.getByRole('button');
+  const panel = document.getElementById(toggle.getAttribute('popovertarget')!)!;
+  return { ...view, toggle, panel };
+}
+
+/** jsdom has no popovers: this plays the browser's part, firing the event a real popover fires. */
+function firePopoverToggle(panel: HTMLElement, newState: 'open' | 'closed') {
+  act(() => {
+    panel.dispatchEvent(Object.assign(new Event('toggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }));
+  });
 }
 
 describe('SiteNav', () => {
@@ -22,54 +29,57 @@ describe('SiteNav', () => {
     mockPathname = third.href;
   });
 
-  it('marks the current page’s link, and only that one', () => {
+  it('marks the current page’s link in the row and in the panel, and only that one', () => {
     renderNav();
     const nav = screen.getByRole('navigation', { name: ui.menu.label });
-    // The closed mobile panel is hidden, so only the row's link is in the accessibility tree.
-    const current = within(nav).getAllByRole('link', { current: 'page' });
-    expect(current.map((link) => link.textContent)).toEqual([third.label]);
-    expect(within(nav).getAllByRole('link', { name: second.label })[0]).not.toHaveAttribute('aria-current');
+    const current = within(nav).getAllByRole('link', { current: 'page', hidden: true });
+    expect(current.map((link) => link.textContent)).toEqual([third.label, third.label]);
+    for (const link of within(nav).getAllByRole('link', { name: second.label, hidden: true })) expect(link).not.toHaveAttribute('aria-current');
   });
 
   it('treats a path without its trailing slash as the same page', () => {
     mockPathname = second.href.replace(/\/$/, '');
     renderNav();
-    expect(screen.getAllByRole('link', { current: 'page' })[0]).toHaveTextContent(second.label);
+    expect(screen.getAllByRole('link', { current: 'page', hidden: true })[0]).toHaveTextContent(second.label);
   });
 
-  it('opens and closes the menu with the toggle, aria-expanded following', async () => {
-    const user = userEvent.setup();
-    const { toggle, menu } = renderNav();
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
+  it('opens the panel with HTML alone: the toggle targets a popover holding every link, the booking link and the e-mail', () => {
+    const { toggle, panel } = renderNav();
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(toggle).toHaveAttribute('type', 'button');
+    const inPanel = within(panel).getAllByRole('link', { hidden: true }).map((link) => link.textContent);
+    expect(inPanel).toEqual([...headerLinks.map((link) => link.label), navigation.book.label, site.email]);
+  });
 
-    await user.click(toggle);
+  it('keeps aria-expanded in step with the panel once hydrated', () => {
+    const { toggle, panel } = renderNav();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    firePopoverToggle(panel, 'open');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(menu).toBeVisible();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(headerLinks.map((link) => link.label));
-
-    await user.click(toggle);
+    firePopoverToggle(panel, 'closed');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
   });
 
-  it('closes the menu when a link is chosen', async () => {
-    const user = userEvent.setup();
-    const { toggle, menu } = renderNav();
-    await user.click(toggle);
-    await user.click(within(menu).getByRole('link', { name: last.label }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
+  it('closes the panel when a link in it is chosen, and when the page changes', () => {
+    const { panel, rerender } = renderNav();
+    const hidePopover = jest.fn(() => firePopoverToggle(panel, 'closed'));
+    Object.assign(panel, { hidePopover });
+
+    firePopoverToggle(panel, 'open');
+    fireEvent.click(within(panel).getByRole('link', { name: last.label, hidden: true }));
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+
+    firePopoverToggle(panel, 'open');
+    mockPathname = last.href;
+    rerender(<SiteNav links={headerLinks} book={navigation.book} email={site.email} labels={ui.menu} />);
+    expect(hidePopover).toHaveBeenCalledTimes(2);
   });
 
-  it('closes the menu on Escape and returns focus to the toggle', async () => {
-    const user = userEvent.setup();
-    const { toggle, menu } = renderNav();
-    await user.click(toggle);
-    within(menu).getByRole('link', { name: second.label }).focus();
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
-    expect(toggle).toHaveFocus();
+  it('leaves a panel opened before hydration open', () => {
+    const { panel } = renderNav();
+    const hidePopover = jest.fn();
+    Object.assign(panel, { hidePopover });
+    firePopoverToggle(panel, 'open');
+    expect(hidePopover).not.toHaveBeenCalled();
   });
 });

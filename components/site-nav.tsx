@@ -3,9 +3,10 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import type { Interface } from '@/content/schema/interface';
-import type { NavLink } from '@/content/schema/navigation';
+import type { Navigation, NavLink } from '@/content/schema/navigation';
+import { buttonClass } from './ui/button';
 
 /** Trailing slashes differ between the export ("/about/") and some dev URLs ("/about"). */
 function samePath(a: string, b: string) {
@@ -13,40 +14,78 @@ function samePath(a: string, b: string) {
   return trim(a) === trim(b);
 }
 
+/** `:popover-open` is unknown (a syntax error) in browsers without popovers: there the panel is never closed. */
+function isOpen(panel: HTMLElement) {
+  try {
+    return panel.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+type SiteNavProps = { links: NavLink[]; book: Navigation['book']; email: string; labels: Interface['menu'] };
+
 /**
- * The header's links. On wide screens they sit in a row; on small screens a toggle opens them as a panel.
- * With JavaScript off the toggle is hidden and the row shows at every width (the `noscript` variant).
+ * The header's links and booking button. From `lg` up the links sit in a row; below it the menu button
+ * opens them in a panel. The panel is an HTML popover (`popovertarget`), so it opens, closes on Escape or
+ * a tap outside, and returns focus with no script at all: it works while the scripts load, and if they
+ * never arrive. Once they do, this island only adds `aria-expanded` and closes the panel when a link is
+ * chosen (a client-side navigation keeps the document, and so the open popover).
  */
-export function SiteNav({ links, labels }: { links: NavLink[]; labels: Interface['menu'] }) {
+export function SiteNav({ links, book, email, labels }: SiteNavProps) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const openRef = useRef(false);
 
+  // Follows the panel's own toggle events, so it is right even if the panel was opened before hydration.
   useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    const panel = panelRef.current;
+    const toggle = toggleRef.current;
+    if (!panel || !toggle) return;
+    const sync = (open: boolean) => {
+      openRef.current = open;
+      toggle.setAttribute('aria-expanded', String(open));
+    };
+    sync(isOpen(panel));
+    const onToggle = (event: Event) => sync((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
 
-  const linkClass = (active: boolean) =>
-    clsx(
-      'inline-flex min-h-11 items-center rounded-full px-4 text-base font-medium transition-colors',
-      active ? 'bg-brand-soft text-brand-strong' : 'text-ink hover:bg-surface-muted hover:text-brand-strong',
-    );
+  const closePanel = useCallback(() => {
+    if (openRef.current) panelRef.current?.hidePopover?.();
+  }, []);
 
-  const items = (onChoose?: () => void) =>
+  // A client-side navigation keeps the document, so the panel closes when the page changes (not on hydration).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closePanel();
+  }, [pathname, closePanel]);
+
+  const items = (variant: 'row' | 'panel') =>
     links.map((link) => {
       const active = pathname ? samePath(pathname, link.href) : false;
       return (
         <li key={link.href}>
-          <Link prefetch={false} href={link.href} aria-current={active ? 'page' : undefined} className={linkClass(active)} onClick={onChoose}>
+          <Link
+            prefetch={false}
+            href={link.href}
+            aria-current={active ? 'page' : undefined}
+            onClick={variant === 'panel' ? closePanel : undefined}
+            className={clsx(
+              'flex min-h-11 items-center font-medium transition-colors',
+              variant === 'row' ? 'rounded-full px-4 text-base' : 'border-b border-line py-3 font-display text-2xl',
+              active
+                ? variant === 'row'
+                  ? 'bg-brand-soft text-brand-strong'
+                  : 'text-brand-strong underline decoration-2 underline-offset-8'
+                : 'text-ink hover:bg-surface-muted hover:text-brand-strong',
+            )}
+          >
             {link.label}
           </Link>
         </li>
@@ -54,28 +93,49 @@ export function SiteNav({ links, labels }: { links: NavLink[]; labels: Interface
     });
 
   return (
-    <nav aria-label={labels.label} className="noscript:w-full md:noscript:w-auto">
-      <ul className="hidden flex-wrap items-center gap-1 md:flex noscript:flex">{items()}</ul>
+    <nav aria-label={labels.label} className="group/nav flex items-center gap-2">
+      <ul className="hidden items-center gap-1 lg:flex">{items('row')}</ul>
+      {/* The booking button stays in the header from 360 px up; on the narrowest phones it is the panel's first action. */}
+      <Link
+        prefetch={false}
+        href={book.href}
+        className="hidden min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-strong min-[360px]:inline-flex sm:text-base lg:ml-2 lg:px-5"
+      >
+        {/* Phones show the short form; the whole label stays the link's name. */}
+        <span>
+          {book.shortLabel}
+          <span className="max-sm:sr-only">{book.label.slice(book.shortLabel.length)}</span>
+        </span>
+      </Link>
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-surface-raised px-3.5 font-medium text-ink hover:border-brand md:hidden noscript:hidden"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={panelId}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-line bg-surface-raised px-3 font-medium text-ink hover:border-brand lg:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path className="group-has-[:popover-open]/nav:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-has-[:popover-open]/nav:inline" d="M6 6l12 12M18 6L6 18" />
         </svg>
-        {/* On the narrowest phones the icon alone keeps the header on one line. */}
-        <span className="max-[359px]:sr-only">{labels.open}</span>
+        {/* The words say what a press will do; below 400 px the icon alone keeps the header on one line. */}
+        <span className="max-[399px]:sr-only group-has-[:popover-open]/nav:hidden">{labels.open}</span>
+        <span className="hidden max-[399px]:sr-only group-has-[:popover-open]/nav:inline">{labels.close}</span>
       </button>
       <div
-        id={menuId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-surface px-5 pb-5 pt-2 shadow-card md:hidden noscript:hidden"
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        className="inset-x-0 bottom-auto top-[4.0625rem] m-0 max-h-[calc(100dvh-4.0625rem)] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-surface px-5 pb-8 pt-2 text-ink shadow-card backdrop:top-16 backdrop:bg-ink/40 lg:hidden"
       >
-        <ul className="flex flex-col gap-1">{items(() => setOpen(false))}</ul>
+        <ul className="flex flex-col">{items('panel')}</ul>
+        <Link prefetch={false} href={book.href} onClick={closePanel} className={buttonClass('primary', 'mt-6 w-full')}>
+          {book.label}
+        </Link>
+        <p className="mt-4 text-center">
+          <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center font-medium text-brand-strong underline underline-offset-4 [overflow-wrap:anywhere]">
+            {email}
+          </a>
+        </p>
       </div>
     </nav>
   );

@@ -1,5 +1,5 @@
 import type { Content } from '@/content/load';
-import { formatPrice, reviewsUrl } from '@/content/format';
+import { formatPrice, plainText, reviewsUrl } from '@/content/format';
 import type { NumberRange } from '@/content/schema/sessions';
 import { shareImage } from './page-metadata';
 
@@ -74,5 +74,6 @@ export function studioJsonLd({ site, openingHours, sessions, pages }: Content) {
 
 /** JSON-LD as a <script> body; `<` is escaped so no text in content/ can close the tag. */
 export function jsonLdScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  // Ordinary spaces and no word joiners: the no-break characters are for reading on a page, not for crawlers.
+  return JSON.stringify(data, (_key, value) => (typeof value === 'string' ? plainText(value) : value)).replace(/</g, '\\u003c');
 }

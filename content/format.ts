@@ -3,30 +3,40 @@ import { weekdays } from './schema/opening-hours';
 import type { NumberRange } from './schema/sessions';
 import type { Site } from './schema/site';
 
+/**
+ * Facts a visitor reads as one thing (a price, a time, a postcode) never break across lines: the spaces
+ * in them are no-break spaces and a dash inside a range is followed by a word joiner (U+2060). Both are
+ * invisible; `plainText` turns them back into ordinary text for structured data and meta tags.
+ */
+const NBSP = '\u00a0';
+const JOIN = '\u2060';
+const dash = `–${JOIN}`;
+export const plainText = (text: string) => text.replaceAll(JOIN, '').replaceAll(NBSP, ' ');
+
 /** £20, or £18–£30 for a price that varies. */
-export const formatPrice = ({ from, to }: NumberRange) => (to === undefined ? `£${from}` : `£${from}–£${to}`);
+export const formatPrice = ({ from, to }: NumberRange) => (to === undefined ? `£${from}` : `£${from}${dash}£${to}`);
 
 /** 60 minutes, or 45–60 minutes. */
-export const formatMinutes = ({ from, to }: NumberRange) => (to === undefined ? `${from} minutes` : `${from}–${to} minutes`);
+export const formatMinutes = ({ from, to }: NumberRange) => (to === undefined ? `${from}${NBSP}minutes` : `${from}${dash}${to}${NBSP}minutes`);
 
 /** 1–3 people; with no upper limit, 4 or more people. */
 export function formatPeople({ from, to }: NumberRange) {
   if (to === undefined) return `${from} or more people`;
-  return `${from}–${to} people`;
+  return `${from}${dash}${to}${NBSP}people`;
 }
 
 /** "17:00" → "5:00 PM", as the spec writes times. */
 export function formatTime(time: string) {
   const [hours, minutes] = time.split(':').map(Number);
   const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelveHour}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+  return `${twelveHour}:${String(minutes).padStart(2, '0')}${NBSP}${hours >= 12 ? 'PM' : 'AM'}`;
 }
 
 /** Monday – Friday for days next to each other in the week, else Monday, Wednesday. */
 export function formatDays(days: Weekday[]) {
   const positions = days.map((day) => weekdays.indexOf(day));
   const consecutive = positions.every((position, index) => index === 0 || position === positions[index - 1] + 1);
-  if (days.length > 2 && consecutive) return `${days[0]} – ${days.at(-1)}`;
+  if (days.length > 2 && consecutive) return `${days[0]}${NBSP}–${NBSP}${days.at(-1)}`;
   return days.join(', ');
 }
 
@@ -34,7 +44,8 @@ export const formatHours = (row: HoursRow, closed: string) =>
   row.opens && row.closes ? `${formatTime(row.opens)} – ${formatTime(row.closes)}` : closed;
 
 /** The address on one line, as a visitor reads it. */
-export const addressLine = ({ address }: Site) => [address.building, address.street, address.town, address.county, address.postcode].join(', ');
+export const addressLine = ({ address }: Site) =>
+  [address.building, address.street, address.town, address.county, address.postcode.replaceAll(' ', NBSP)].join(', ');
 
 const mapsQuery = ({ address }: Site) => encodeURIComponent(`${address.street}, ${address.town} ${address.postcode}`);
 

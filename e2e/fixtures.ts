@@ -33,6 +33,8 @@ export const test = base.extend<Fixtures>({
         const type = route.request().resourceType();
         if (type === 'document') await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Stub</title><p>Stubbed third-party page</p></html>' });
         else if (type === 'script') await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+        // The enquiry form's island asks whether the provider can be reached: the stub says it can.
+        else if (type === 'fetch') await route.fulfill({ status: 200, body: '' });
         else await route.abort();
       },
     );
@@ -62,12 +64,11 @@ export const test = base.extend<Fixtures>({
 /** For matching content text inside a longer accessible name. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The header link a visitor would use at this width: on phones, after opening the menu if JS runs. */
+/** The header link a visitor would use at this width: on phones, in the menu, opening it if it is closed. */
 export async function headerLink(page: import('@playwright/test').Page, name: string) {
   const navigation = page.getByRole('navigation', { name: content.interface.menu.label });
-  const toggle = navigation.getByRole('button', { name: content.interface.menu.open });
-  if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  }
-  return navigation.getByRole('link', { name, exact: true }).locator('visible=true');
+  const link = navigation.getByRole('link', { name, exact: true }).locator('visible=true');
+  const toggle = navigation.getByRole('button', { name: new RegExp(`^${escapeRegExp(content.interface.menu.open)}$`) });
+  if ((await link.count()) === 0 && (await toggle.isVisible())) await toggle.click();
+  return link;
 }

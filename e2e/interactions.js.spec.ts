@@ -1,5 +1,5 @@
 import { formatPrice, formUrl, mapsEmbedUrl } from '../content/format';
-import { content, expect, test } from './fixtures';
+import { content, escapeRegExp, expect, test } from './fixtures';
 
 const { site, contact, sessions } = content;
 
@@ -8,6 +8,26 @@ test.describe('Contact page embeds', () => {
     await page.goto('/contact/');
     await expect.poll(() => thirdPartyRequests).toContain(formUrl(site));
     await expect.poll(() => thirdPartyRequests).toContain(site.enquiryForm.resizeScript);
+  });
+
+  test('offers e-mail in the form’s place when the provider cannot be reached, and only then', async ({ page, context }) => {
+    const fallback = page.getByRole('status').filter({ has: page.getByRole('heading', { name: contact.form.fallbackHeading }) });
+    const emailButton = fallback.getByRole('link', { name: new RegExp(escapeRegExp(site.email)) });
+
+    // Provider answered (the shared stub): the form stays, no fallback.
+    await page.goto('/contact/');
+    await expect(page.getByTitle(contact.form.frameTitle)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(fallback).toHaveCount(0);
+
+    // Provider blocked: within a few seconds the form's place holds the e-mail as a button.
+    await context.route(`${site.enquiryForm.formAddress}/**`, (route) => route.abort('blockedbyclient'));
+    await page.goto('/contact/');
+    await expect(fallback).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByTitle(contact.form.frameTitle)).toHaveCount(0);
+    await expect(emailButton).toHaveAttribute('href', `mailto:${site.email}`);
+    const box = (await emailButton.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
   });
 
   test('loads the map, located by the address, only when the visitor asks', async ({ page, thirdPartyRequests }) => {

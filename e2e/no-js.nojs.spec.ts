@@ -1,23 +1,23 @@
 import { content, expect, routes, test } from './fixtures';
-
-const { navigation, interface: ui } = content;
+import { expectHeaderLinksReachable } from './without-scripts';
 
 test.describe('with JavaScript off', () => {
-  for (const width of [375, 1280]) {
-    test(`every header link is visible and reachable at ${width} px`, async ({ page }) => {
+  for (const width of [320, 375, 1280]) {
+    test(`every header link and the booking button can be reached at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const route of routes) {
         await page.goto(route);
-        const nav = page.getByRole('navigation', { name: ui.menu.label });
-        await expect(nav.getByRole('button', { name: ui.menu.open })).toBeHidden();
-        for (const link of navigation.header) {
-          const anchor = nav.getByRole('link', { name: link.label, exact: true }).locator('visible=true');
-          await expect(anchor).toHaveCount(1);
-          await expect(anchor).toHaveAttribute('href', link.href);
-          await expect(anchor).toBeInViewport();
-        }
+        await expectHeaderLinksReachable(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
     });
   }
+
+  test('a header link chosen from the menu opens its page', async ({ page }) => {
+    const last = content.navigation.header.at(-1)!;
+    await page.goto('/');
+    await expectHeaderLinksReachable(page);
+    await page.getByRole('navigation', { name: content.interface.menu.label }).getByRole('link', { name: last.label, exact: true }).locator('visible=true').click();
+    await expect(page).toHaveURL(new RegExp(`${last.href}$`));
+  });
 });

@@ -20,6 +20,8 @@ const thirdParties = {
   'contact/index.html': {
     script: [origin(site.enquiryForm.resizeScript)],
     frame: [site.enquiryForm.formAddress, origin(mapsEmbedUrl(site))],
+    // The form's island asks the provider whether it can be reached, to offer e-mail in its place if not.
+    connect: [site.enquiryForm.formAddress],
   },
 };
 
@@ -38,14 +40,14 @@ export function inlineScripts(html) {
 
 export function policyFor(html, page = '') {
   const hashes = [...new Set(inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))];
-  const extra = thirdParties[page] ?? { script: [], frame: [] };
+  const extra = thirdParties[page] ?? { script: [], frame: [], connect: [] };
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes, ...extra.script],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...extra.connect],
     'frame-src': extra.frame.length ? extra.frame : ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'none'"],

@@ -1,12 +1,14 @@
-import { FormEmbedHandler } from '@/components/form-embed-handler';
+import { EnquiryFrame } from '@/components/enquiry-frame';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formUrl } from '@/content/format';
 import type { Contact } from '@/content/schema/contact';
 import type { Site } from '@/content/schema/site';
 
 /**
- * The form provider's form in an iframe. The e-mail address sits right above it, so a visitor whose
- * browser blocks the form (or has JavaScript off) still has a way to get in touch.
+ * The form provider's form, with the e-mail address right above it: a visitor whose browser blocks the
+ * form (or has JavaScript off) still has a way to get in touch, and if the provider cannot be reached the
+ * form's place shows the e-mail as a button instead of a broken box.
  */
 export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site }) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
@@ -17,19 +19,26 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
       </h2>
       <p className="mt-2 text-ink-muted">{copy.text}</p>
       <p className="mt-2">
-        <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+        <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center font-semibold text-brand-strong underline underline-offset-4 [overflow-wrap:anywhere] hover:text-ink">
           {copy.emailLabel}
         </a>
       </p>
-      <iframe
-        id={iframeId}
-        title={copy.frameTitle}
+      <EnquiryFrame
         src={formUrl(site)}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="mt-6 h-[44rem] w-full rounded-2xl border border-line bg-surface"
+        title={copy.frameTitle}
+        iframeId={iframeId}
+        formOrigin={site.enquiryForm.formAddress}
+        resizeScript={site.enquiryForm.resizeScript}
+        fallback={
+          <div role="status" className="mt-6 rounded-2xl border-2 border-dashed border-brand/40 bg-brand-soft/60 p-6 text-center sm:p-10">
+            <h3 className="font-display text-xl font-semibold text-ink">{copy.fallbackHeading}</h3>
+            <p className="mx-auto mt-2 max-w-md text-ink-muted text-pretty">{copy.fallbackText}</p>
+            <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5 max-w-full [overflow-wrap:anywhere]')}>
+              {copy.emailLabel}
+            </a>
+          </div>
+        }
       />
-      <FormEmbedHandler scriptUrl={site.enquiryForm.resizeScript} iframeId={iframeId} formOrigin={site.enquiryForm.formAddress} />
     </Card>
   );
 }
