@@ -84,7 +84,7 @@ export const siteSchema = z
       }),
       { label: 'Website' },
     ),
-    googleBusinessProfileUrl: field(optionalText(), {
+    googleBusinessProfileUrl: field(optionalText().refine((value) => !value || /^https:\/\/\S+$/.test(value), { error: 'expected the profile’s link, starting with https://, or nothing' }), {
       label: 'Google Business Profile link',
       hint: 'The link to the studio’s own profile on Google (where its reviews are). Until it is filled in, the reviews button opens a Google Maps search.',
       launch: { when: 'empty', says: 'the Google reviews button opens a Maps search, not the studio’s own profile: paste the link to its Google Business Profile' },
