@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/components/page-metadata';
 import { BenefitsGrid } from '@/components/sections/benefits-grid';
+import { Credentials } from '@/components/sections/credentials';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Hero } from '@/components/sections/hero';
 import { ServiceCards, type ServiceCard } from '@/components/sections/service-cards';
@@ -20,7 +21,9 @@ export default function HomePage() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(studioJsonLd(content)) }} />
       <Hero hero={home.hero} />
       <BenefitsGrid benefits={content.benefits} />
-      <TeacherIntro intro={home.teacher} portrait={content.about.story.portrait} />
+      <TeacherIntro intro={home.teacher} portrait={content.about.story.portrait}>
+        <Credentials labels={content.about.credentials} credentials={content.site.teacher.credentials} className="mt-10" />
+      </TeacherIntro>
       <ServiceCards intro={home.services} services={home.services.items.map((id) => byId.get(id)!)} labels={ui.facts} />
       <Testimonials testimonials={content.testimonials} reviewsUrl={reviewsUrl(content.site)} ratingLabel={ui.facts.rating} newTabLabel={ui.newTab} />
       <CallToAction heading={home.closing.heading} text={home.closing.text} primary={home.closing.primary} />

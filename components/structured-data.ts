@@ -1,5 +1,5 @@
 import type { Content } from '@/content/load';
-import { formatPrice, plainText, reviewsUrl } from '@/content/format';
+import { formatPrice, plainText } from '@/content/format';
 import type { NumberRange } from '@/content/schema/sessions';
 import { shareImage } from './page-metadata';
 
@@ -45,7 +45,9 @@ export function studioJsonLd({ site, openingHours, sessions, pages }: Content) {
     })),
     priceRange: formatPrice({ from: Math.min(...amounts), to: Math.max(...amounts) }),
     currenciesAccepted: 'GBP',
-    sameAs: [reviewsUrl(site)],
+    // Only the studio's own Google Business Profile: a Maps search is not the studio's page.
+    ...(site.googleBusinessProfileUrl ? { sameAs: [site.googleBusinessProfileUrl] } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: sessions.intro.heading,

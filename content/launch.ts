@@ -16,11 +16,11 @@ export function findStandIns(content: Content): StandIn[] {
       if (!rule) return;
       const unmet =
         (rule.when === 'false' && value === false) ||
-        (rule.when === 'empty' && (value === undefined || value === '')) ||
+        (rule.when === 'empty' && (value === undefined || value === null || value === '')) ||
         (rule.when === 'illustration' && typeof (value as { src?: unknown })?.src === 'string' && (value as { src: string }).src.endsWith('.svg'));
       if (!unmet) return;
       // A confirmation box speaks for the group it sits in: name the group, not the box.
-      const shown = rule.when === 'false' ? path.slice(0, -1) : path;
+      const shown = ['confirmed', 'verified'].includes(String(path.at(-1))) ? path.slice(0, -1) : path;
       let node: unknown = data;
       const names = shown.map((part) => {
         const name = typeof part === 'number' ? itemName((node as unknown[])[part], part) : part;
@@ -33,4 +33,19 @@ export function findStandIns(content: Content): StandIn[] {
   return standIns;
 }
 
-export const formatStandIn = (standIn: StandIn) => `${standIn.file} › ${standIn.field}: ${standIn.says}.\n    In the editor: ${standIn.editor}.`;
+export const formatStandIn = (standIn: StandIn) => `${standIn.field}: ${standIn.says}.\n     In the editor: ${standIn.editor}.`;
+
+/** The launch check's report: a count, then each stand-in under the file that holds it, numbered. */
+export function formatLaunchReport(standIns: StandIn[]): string {
+  if (!standIns.length) return 'Launch check: nothing left to replace. The site is ready to publish.';
+  const lines = [`Launch check: ${standIns.length} thing${standIns.length > 1 ? 's' : ''} to replace or confirm before the site goes live.`];
+  const files = [...new Set(standIns.map((standIn) => standIn.file))];
+  let number = 0;
+  for (const file of files) {
+    const inFile = standIns.filter((standIn) => standIn.file === file);
+    lines.push('', `${file} (${inFile.length})`);
+    for (const standIn of inFile) lines.push(`${String(++number).padStart(3)}. ${formatStandIn(standIn)}`);
+  }
+  lines.push('', 'Change each in the editor (npm run edit, then /admin/) or in the file named, then run npm run check:launch again.');
+  return lines.join('\n');
+}

@@ -56,7 +56,7 @@ export function loadContent(dir = defaultContentDir()): Content {
   if (problems.length) throw new ContentError(problems);
 
   const checked = data as DataContent;
-  const facts = buildFacts({ site: checked.site, openingHours: checked.openingHours, sessions: checked.sessions, ui: checked.interface });
+  const facts = buildFacts({ site: checked.site, openingHours: checked.openingHours, sessions: checked.sessions, ui: checked.interface, contact: checked.contact });
   const filled = Object.fromEntries(
     (Object.keys(dataFiles) as DataFileKey[]).map((key) => [key, fillTree(dataFiles[key].file, checked[key], facts, problems)]),
   ) as DataContent;
@@ -69,6 +69,9 @@ export function loadContent(dir = defaultContentDir()): Content {
     const file = legalFiles[key].file;
     const frontMatter = fillTree(file, source.frontMatter, facts, problems) as LegalFrontMatter;
     const body = fillText(file, `content/${file}`, 'text', source.body, facts, problems);
+    for (const sentence of versionClaims(`${frontMatter.intro}\n${body}`)) {
+      problems.push(`content/${file}: “${sentence}” says the “${filled.interface.legal.lastUpdated}” date identifies the version, but that label always shows today’s date; refer to the date the version took effect instead`);
+    }
     legal[key] = { ...frontMatter, sections: legalSections(file, body, filled.interface, problems) };
   }
   if (problems.length) throw new ContentError(problems);
@@ -79,6 +82,17 @@ export function loadContent(dir = defaultContentDir()): Content {
     about: { ...filled.about, story: { ...filled.about.story, html: markdown.parse(filled.about.story.text, { async: false }) } },
     legal,
   };
+}
+
+/**
+ * Sentences of a legal document that tie the version to the last-updated label, which always shows the
+ * current date (the spec's label) and so cannot say which text applied when.
+ */
+export function versionClaims(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => /last[ -]?updated|today[’']s date|current date|date at the top/i.test(sentence) && /version|in force|appl(y|ies)/i.test(sentence) && !/took effect/i.test(sentence));
 }
 
 let cache: { signature: string; content: Content } | undefined;

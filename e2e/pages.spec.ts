@@ -176,6 +176,18 @@ test.describe('Contact', () => {
     await expect(panel).toContainText(contact.details.replyNote);
   });
 
+  test('asks for no health details under the form, with a link to the privacy policy', async ({ page }) => {
+    await expect(page.getByText(contact.form.privacyNote.text)).toBeVisible();
+    await expect(page.getByRole('link', { name: contact.form.privacyNote.linkLabel })).toHaveAttribute('href', '/privacy-policy/');
+  });
+
+  test('says how to reach the room, or whom to ask', async ({ page }) => {
+    const access = page.getByRole('article', { name: contact.access.heading });
+    const given = [site.access.stairs, site.access.stepFree, site.access.parking, site.access.toilets].filter(Boolean) as string[];
+    for (const sentence of given) await expect(access).toContainText(sentence);
+    await expect(access).toContainText(given.length ? contact.access.moreText : contact.access.askText);
+  });
+
   test('always shows the address and a link to Google Maps', async ({ page }) => {
     const map = page.getByRole('article', { name: contact.map.heading });
     await expect(map).toContainText(addressLine(site));
@@ -190,12 +202,13 @@ test.describe('Legal pages', () => {
     ['/privacy-policy/', content.legal.privacyPolicy],
     ['/terms/', content.legal.terms],
   ] as const) {
-    test(`${route} shows every section of its document, numbered, and a last-updated date`, async ({ page }) => {
+    test(`${route} shows every section of its document, numbered, a last-updated date and the date the version took effect`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
       const sections = page.getByRole('main').locator('section[aria-labelledby]');
       await expect(sections.getByRole('heading', { level: 2 })).toHaveText(document.sections.map((section, index) => `${index + 1}.${section.heading}`));
       await expect(page.getByText(new RegExp(`${ui.legal.lastUpdated} \\d{1,2} [A-Z][a-z]+ \\d{4}`))).toBeVisible();
+      await expect(page.getByText(ui.legal.effective).locator('time')).toHaveAttribute('datetime', document.effective);
     });
   }
 });

@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageMeta } from '../components/page-metadata';
-import { formatPrice, reviewsUrl } from '../content/format';
+import { formatPrice } from '../content/format';
 import { content, expect, routes, test } from './fixtures';
 
 // With JavaScript off, the page is the HTML as shipped: what crawlers and link previews read.
@@ -96,7 +96,8 @@ test.describe('structured data', () => {
     expect(data.url).toBe(absolute('/'));
     expect(data.email).toBe(`mailto:${site.email}`);
     expect(data.image).toBe(absolute('/og.png'));
-    expect(data.sameAs).toEqual([reviewsUrl(site)]);
+    // The studio's own Google profile only; a Maps search stand-in is never claimed as the studio's page.
+    expect(data.sameAs).toEqual(site.googleBusinessProfileUrl ? [site.googleBusinessProfileUrl] : undefined);
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: `${site.address.building}, ${site.address.street}`,

@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/components/page-metadata';
 import { CallToAction } from '@/components/sections/call-to-action';
+import { Credentials } from '@/components/sections/credentials';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PhilosophyList } from '@/components/sections/philosophy-list';
@@ -10,13 +11,15 @@ import { getContent } from '@/content/load';
 export const generateMetadata = () => pageMetadata(getContent(), '/about/');
 
 export default function AboutPage() {
-  const { about, faq } = getContent();
+  const { about, faq, site } = getContent();
   return (
     <>
       <PageIntro eyebrow={about.intro.eyebrow} title={about.intro.heading}>
         <p>{about.intro.text}</p>
       </PageIntro>
-      <TeacherStory story={about.story} />
+      <TeacherStory story={about.story}>
+        <Credentials labels={about.credentials} credentials={site.teacher.credentials} className="mt-8" />
+      </TeacherStory>
       <PhilosophyList philosophy={about.philosophy} />
       <StudioShowcase studio={about.studio} />
       <FaqList faq={faq} />

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { pageMetadata } from '@/components/page-metadata';
+import { AccessFacts } from '@/components/sections/access-facts';
 import { ContactPanel } from '@/components/sections/contact-panel';
 import { EnquiryForm } from '@/components/sections/enquiry-form';
 import { PageIntro } from '@/components/sections/page-intro';
@@ -15,8 +17,19 @@ export default function ContactPage() {
         <p>{contact.intro.text}</p>
       </PageIntro>
       <Container className="grid gap-6 pb-20 pt-4 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <EnquiryForm copy={contact.form} site={site} />
-        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
+        <div>
+          <EnquiryForm copy={contact.form} site={site} />
+          <p className="mt-4 px-2 text-sm text-ink-muted text-pretty">
+            {contact.form.privacyNote.text}{' '}
+            <Link prefetch={false} href="/privacy-policy/" className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+              {contact.form.privacyNote.linkLabel}
+            </Link>
+          </p>
+        </div>
+        <div className="space-y-6">
+          <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
+          <AccessFacts copy={contact.access} site={site} />
+        </div>
       </Container>
     </>
   );

@@ -27,6 +27,14 @@ export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelP
               {site.email}
             </a>
           </div>
+          {site.phone ? (
+            <div>
+              <h3 className={headingClass}>{copy.details.phoneHeading}</h3>
+              <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="mt-1 inline-block whitespace-nowrap text-lg font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+                {site.phone}
+              </a>
+            </div>
+          ) : null}
           <div>
             <h3 className={headingClass}>{copy.details.locationHeading}</h3>
             <address className="mt-1 not-italic text-ink-muted">{address}</address>

@@ -1,18 +1,30 @@
 import { CurrentDate } from '@/components/current-date';
-import { isoDate } from '@/components/date-format';
+import { formatLongDate, isoDate } from '@/components/date-format';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
 import type { LegalDocument as LegalDocumentContent } from '@/content/load';
 import type { Interface } from '@/content/schema/interface';
 
-/** A legal page: title, a last-updated label showing the current date, and numbered sections. */
+const longDate = (iso: string) => formatLongDate(new Date(`${iso}T12:00:00Z`));
+
+/**
+ * A legal page: title, the spec's last-updated label (always today's date) beside the date this version
+ * took effect (which is what says which text applied when), numbered sections, and the earlier versions.
+ */
 export function LegalDocument({ document, labels }: { document: LegalDocumentContent; labels: Interface['legal'] }) {
+  // The first version listed is this one (the schema checks it); the rest are the earlier versions.
+  const earlier = document.changes.slice(1);
   return (
     <>
       <PageIntro eyebrow={labels.eyebrow} title={document.title}>
         <p>{document.intro}</p>
-        <p className="mt-4 text-base font-medium text-ink">
-          {labels.lastUpdated} <CurrentDate buildDate={isoDate(new Date())} />
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-base font-medium text-ink">
+          <span>
+            {labels.lastUpdated} <CurrentDate buildDate={isoDate(new Date())} />
+          </span>
+          <span>
+            {labels.effective} <time dateTime={document.effective}>{longDate(document.effective)}</time>
+          </span>
         </p>
       </PageIntro>
       <Container className="pb-20">
@@ -48,6 +60,23 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
               </li>
             ))}
           </ol>
+          {earlier.length ? (
+            <section aria-labelledby="versions-heading" className="mt-12 border-t border-line pt-8">
+              <h2 id="versions-heading" className="font-display text-xl font-semibold text-ink">
+                {labels.changes}
+              </h2>
+              <ul className="mt-4 space-y-3 text-ink-muted">
+                {earlier.map((version) => (
+                  <li key={version.date}>
+                    <time dateTime={version.date} className="font-semibold text-ink">
+                      {longDate(version.date)}
+                    </time>
+                    : {version.summary}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       </Container>
     </>

@@ -3,11 +3,12 @@ import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Home } from '@/content/schema/home';
+import type { ReactNode } from 'react';
 
-type TeacherIntroProps = { intro: Home['teacher']; portrait: { src: string; alt: string } };
+type TeacherIntroProps = { intro: Home['teacher']; portrait: { src: string; alt: string }; children?: ReactNode };
 
 /** The home page's "Meet the teacher" block. */
-export function TeacherIntro({ intro, portrait }: TeacherIntroProps) {
+export function TeacherIntro({ intro, portrait, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
       <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:gap-16">
@@ -19,6 +20,7 @@ export function TeacherIntro({ intro, portrait }: TeacherIntroProps) {
           <ButtonLink href="/about/" variant="secondary" className="mt-8">
             {intro.linkLabel}
           </ButtonLink>
+          {children}
         </div>
       </div>
     </Section>

@@ -13,6 +13,15 @@ export const aboutSchema = z.strictObject({
     portrait: field(image(), { label: 'Portrait', launch: { when: 'illustration', says: 'the teacher’s portrait is an illustration: replace it with a photo' } }),
     text: field(text(), { label: 'The story', widget: 'markdown', hint: 'Leave an empty line between paragraphs.' }),
   }),
+  credentials: field(
+    z.strictObject({
+      heading: field(text(), { label: 'Heading' }),
+      qualificationBody: field(text(), { label: 'Label: registered with' }),
+      insurance: field(text(), { label: 'Label: insurance' }),
+      firstAid: field(text(), { label: 'Label: first aid' }),
+    }),
+    { label: 'Training and cover (Home and About)', hint: 'The facts themselves are in Studio details › Training and cover; this block shows only once one is filled in.' },
+  ),
   philosophy: z.strictObject({
     eyebrow: field(text(), { label: 'Small heading above' }),
     heading: field(text(), { label: 'Heading' }),

@@ -12,13 +12,27 @@ export const contactSchema = z.strictObject({
     fallbackHeading: words('Heading when the form cannot load'),
     fallbackText: field(text(), { label: 'Text when the form cannot load', widget: 'text' }),
     emailLabel: words('E-mail button', 'e.g. E-mail {email}'),
+    privacyNote: z.strictObject({
+      text: field(text(), { label: 'Privacy line under the form', widget: 'text', hint: 'Ask people not to send health details here; the link to the privacy policy follows it.' }),
+      linkLabel: words('Link to the privacy policy'),
+    }),
   }),
   details: z.strictObject({
     heading: words('Heading'),
     emailHeading: words('E-mail heading'),
+    phoneHeading: words('Phone heading', 'Shown only once a phone number is given in Studio details.'),
     locationHeading: words('Location heading'),
     hoursHeading: words('Opening hours heading'),
     replyNote: words('Reply time note', 'Say “typically”: the reply time is never a promise.'),
+  }),
+  access: z.strictObject({
+    heading: words('Heading'),
+    askText: field(text(), {
+      label: 'Text while the access details are missing',
+      widget: 'text',
+      hint: 'Shown on the Contact page, and at the end of the FAQ answer about facilities, until the access details in Studio details are filled in.',
+    }),
+    moreText: field(text(), { label: 'Text after the access details', widget: 'text', hint: 'Shown under the access details once they are filled in.' }),
   }),
   map: z.strictObject({
     heading: words('Heading'),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { confirmed, email, field, optionalText, range, text, webAddress, whole, year } from './fields';
 
+/** A fact only the owner can give, shown once filled in; until then the pages say nothing about it. */
+const ownerFact = (label: string, hint: string, says: string) => field(optionalText(), { label, hint, launch: { when: 'empty', says } });
+
+/** An ICO registration number (ZA123456, older ones Z1234567), or "exempt". */
+export const icoRegistration = /^(Z[A-Z0-9]{7}|exempt)?$/i;
+
 export const siteSchema = z
   .strictObject({
     name: field(text(), { label: 'Studio name' }),
@@ -18,8 +24,44 @@ export const siteSchema = z
         }),
         { label: 'Teacher training' },
       ),
+      credentials: field(
+        z.strictObject({
+          qualificationBody: ownerFact(
+            'Registered with',
+            'The body the teacher is registered with or trained under, in a few words, e.g. Yoga Alliance Professionals (Senior Teacher). Leave empty until it is exactly right.',
+            'visitors to a private studio look for the teacher’s registration: add the body she is registered with',
+          ),
+          insurance: ownerFact(
+            'Insurance',
+            'One short sentence as it is true of your policy, e.g. Insured for teaching yoga, public liability and professional indemnity. No insurer’s name is needed.',
+            'say how the teaching is insured (public liability, professional indemnity), exactly as your policy covers it',
+          ),
+          firstAid: ownerFact(
+            'First aid',
+            'e.g. First aid at work certificate, renewed 2025.',
+            'add the teacher’s first aid training',
+          ),
+        }),
+        { label: 'Training and cover (shown on Home and About once filled in)' },
+      ),
     }),
     email: field(email(), { label: 'E-mail address', hint: 'Shown on every page; enquiries go here.' }),
+    phone: field(
+      z
+        .string({ error: 'expected a UK phone number like 01373 123456, or nothing' })
+        .trim()
+        .regex(/^(\+44\s?|0)[\d\s]{9,13}$/, { error: 'expected a UK phone number like 01373 123456, or nothing' })
+        .or(z.literal(''))
+        .optional(),
+      {
+        label: 'Phone number',
+        hint: 'Shown on the Contact page and in the legal pages, for questions and complaints.',
+        launch: {
+          when: 'empty',
+          says: 'the Provision of Services Regulations 2009 (regulation 7) ask for a telephone number for questions and complaints: add one',
+        },
+      },
+    ),
     address: field(
       z.strictObject({
         building: field(text(), { label: 'Building' }),
@@ -42,11 +84,59 @@ export const siteSchema = z
       }),
       { label: 'Website' },
     ),
-    googleBusinessProfileUrl: field(optionalText(), {
+    googleBusinessProfileUrl: field(optionalText().refine((value) => !value || /^https:\/\/\S+$/.test(value), { error: 'expected the profile’s link, starting with https://, or nothing' }), {
       label: 'Google Business Profile link',
       hint: 'The link to the studio’s own profile on Google (where its reviews are). Until it is filled in, the reviews button opens a Google Maps search.',
       launch: { when: 'empty', says: 'the Google reviews button opens a Maps search, not the studio’s own profile: paste the link to its Google Business Profile' },
     }),
+    access: field(
+      z.strictObject({
+        stairs: ownerFact('Stairs', 'One sentence, e.g. The studio is on the first floor, up 14 stairs with a handrail.', 'say how many stairs lead to the studio'),
+        stepFree: ownerFact('Step-free access', 'One sentence, e.g. There is no lift, so the studio has no step-free access.', 'say whether there is step-free access (a lift, or none)'),
+        parking: ownerFact('Parking', 'One sentence, e.g. The nearest car park is … a three-minute walk away.', 'say where visitors can park'),
+        toilets: ownerFact('Nearest toilets', 'One sentence, e.g. The nearest public toilets are in … two minutes’ walk away.', 'say where the nearest toilets are (the studio has none)'),
+      }),
+      { label: 'Getting to the studio (shown on Contact and in the FAQ once filled in)' },
+    ),
+    vat: field(
+      z
+        .strictObject({
+          registered: field(z.boolean({ error: 'expected true, false, or nothing until you know' }).nullable(), {
+            label: 'Registered for VAT',
+            hint: 'Tick if the business is registered for VAT; leave unticked if it is not.',
+            launch: { when: 'empty', says: 'say whether the business is registered for VAT (true or false): the terms state it beside the prices' },
+          }),
+          number: field(optionalText(), { label: 'VAT number', hint: 'Only if registered, e.g. GB 123 4567 89.' }),
+        })
+        .refine((vat) => vat.registered !== true || Boolean(vat.number), { error: 'expected the VAT number, since the business is registered for VAT', path: ['number'] }),
+      { label: 'VAT' },
+    ),
+    minimumAge: field(
+      z.strictObject({
+        years: field(whole('years'), { label: 'Youngest age that can take part (years)' }),
+        confirmed: confirmed('the minimum age in the terms was set for the sample site: confirm it is the age you teach from, then tick Confirmed'),
+      }),
+      { label: 'Minimum age' },
+    ),
+    privacy: field(
+      z.strictObject({
+        icoRegistration: field(
+          z
+            .string({ error: 'expected an ICO registration number like ZA123456, the word exempt, or nothing' })
+            .trim()
+            .regex(icoRegistration, { error: 'expected an ICO registration number like ZA123456, the word exempt, or nothing' })
+            .optional(),
+          {
+            label: 'ICO registration number',
+            hint: 'Most businesses that keep client details on a computer or phone pay the ICO’s data protection fee and get a number like ZA123456. If the ICO’s fee checker says you are exempt, write exempt.',
+            launch: { when: 'empty', says: 'pay the ICO’s data protection fee and put the registration number here, or write exempt if the ICO’s fee checker says you need not pay' },
+          },
+        ),
+        hostingProvider: ownerFact('Website host', 'The company the site is published with, e.g. Netlify, Cloudflare or GitHub.', 'name the company that hosts the website, for the privacy policy'),
+        emailProvider: ownerFact('E-mail provider', 'The company that runs the studio’s e-mail, e.g. Google Workspace or Microsoft 365.', 'name the company that runs the studio’s e-mail, for the privacy policy'),
+      }),
+      { label: 'Privacy details' },
+    ),
     enquiryForm: field(
       z.strictObject({
         formId: field(z.string().regex(/^\d{10,20}$/, { error: 'expected the form’s number, like 243196854312054' }), {
@@ -55,6 +145,23 @@ export const siteSchema = z
         }),
         formAddress: field(webAddress(), { label: 'Form address', hint: 'https://form.jotform.com, or https://eu.jotform.com for Jotform’s EU servers.' }),
         resizeScript: field(webAddress(), { label: 'Resizing script', hint: 'The form provider’s script that sizes the form to fit.' }),
+        dataLocation: field(z.enum(['eu', 'us'], { error: 'expected eu or us' }), {
+          label: 'Where Jotform keeps submissions',
+          hint: 'eu if your Jotform account keeps its data on Jotform’s EU servers (its EU Safe mode, forms at eu.jotform.com); us otherwise. The privacy policy says so.',
+        }),
+        analyticsOff: field(z.boolean({ error: 'expected true or false' }), {
+          label: 'Form analytics turned off',
+          hint: 'In Jotform, open the form’s settings and turn off form analytics (and any tracking add-on). Tick once done.',
+          launch: {
+            when: 'false',
+            says: 'check which cookies Jotform sets when the form loads (see its cookie policy) and turn the form’s analytics off in Jotform, then tick Form analytics turned off: the form loads with the Contact page, before anyone could agree to optional cookies',
+          },
+        }),
+        processingAgreement: field(z.boolean({ error: 'expected true or false' }), {
+          label: 'Jotform’s data processing agreement accepted',
+          hint: 'Jotform’s Data Processing Addendum (from its GDPR page) is the contract the privacy policy relies on. Tick once it is in place for your account.',
+          launch: { when: 'false', says: 'accept Jotform’s Data Processing Addendum for your account (the privacy policy relies on it), then tick the box' },
+        }),
         confirmed: confirmed('the enquiry form is a sample form, so enquiries would not reach you: put in your own Jotform form’s number, then tick Confirmed'),
       }),
       { label: 'Enquiry form' },

@@ -1,0 +1,31 @@
+import { Card } from '@/components/ui/card';
+import { accessSentences } from '@/content/facts';
+import type { Contact } from '@/content/schema/contact';
+import type { Site } from '@/content/schema/site';
+
+/**
+ * How to reach the room (stairs, step-free access, parking, toilets), once the owner has written it.
+ * Until then it says plainly whom to ask, so the Contact page is complete with or without the facts.
+ */
+export function AccessFacts({ copy, site }: { copy: Contact['access']; site: Site }) {
+  const sentences = accessSentences(site);
+  return (
+    <Card aria-labelledby="access-heading" className="p-6 sm:p-8">
+      <h2 id="access-heading" className="font-display text-2xl font-semibold text-ink">
+        {copy.heading}
+      </h2>
+      {sentences.length ? (
+        <>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">
+            {sentences.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-ink-muted">{copy.moreText}</p>
+        </>
+      ) : (
+        <p className="mt-3 text-ink-muted">{copy.askText}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import clsx from 'clsx';
+import type { About } from '@/content/schema/about';
+import type { Site } from '@/content/schema/site';
+
+type CredentialsProps = { labels: About['credentials']; credentials: Site['teacher']['credentials']; className?: string };
+
+/**
+ * The teacher's registration, insurance and first aid, as the owner wrote them. Only filled-in facts show,
+ * and with none filled in nothing is rendered: the page around it reads complete either way, and the
+ * site never claims a credential the owner has not given.
+ */
+export function Credentials({ labels, credentials, className }: CredentialsProps) {
+  const facts = (['qualificationBody', 'insurance', 'firstAid'] as const)
+    .map((key) => ({ key, label: labels[key], value: credentials[key] }))
+    .filter((fact): fact is { key: typeof fact.key; label: string; value: string } => Boolean(fact.value));
+  if (!facts.length) return null;
+  return (
+    <section aria-labelledby="credentials-heading" className={clsx('border-t border-line pt-6', className)}>
+      <h3 id="credentials-heading" className="font-display text-lg font-semibold text-ink">
+        {labels.heading}
+      </h3>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.key}>
+            <dt className="text-sm text-ink-muted">{fact.label}</dt>
+            <dd className="mt-0.5 font-semibold text-ink text-pretty">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

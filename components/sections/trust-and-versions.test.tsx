@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { loadContent } from '@/content/load';
+import { AccessFacts } from './access-facts';
+import { Credentials } from './credentials';
+import { LegalDocument } from './legal-document';
+
+const content = loadContent();
+const { site, about, contact } = content;
+
+describe('Credentials', () => {
+  it('shows nothing while the owner has given none', () => {
+    const empty = { qualificationBody: '', insurance: '', firstAid: '' };
+    const { container } = render(<Credentials labels={about.credentials} credentials={empty} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows only the facts given, each under its label', () => {
+    render(<Credentials labels={about.credentials} credentials={{ qualificationBody: 'A registering body', insurance: '', firstAid: 'A first aid course' }} />);
+    const block = screen.getByRole('region', { name: about.credentials.heading });
+    expect(within(block).getByText('A registering body')).toBeInTheDocument();
+    expect(within(block).getByText('A first aid course')).toBeInTheDocument();
+    expect(within(block).queryByText(about.credentials.insurance)).not.toBeInTheDocument();
+  });
+});
+
+describe('AccessFacts', () => {
+  it('says whom to ask while the access facts are missing', () => {
+    render(<AccessFacts copy={contact.access} site={site} />);
+    expect(screen.getByText(contact.access.askText)).toBeInTheDocument();
+  });
+
+  it('lists the access facts once given', () => {
+    const filled = { ...site, access: { stairs: 'Up 14 stairs.', stepFree: '', parking: 'Park on the square.', toilets: '' } };
+    render(<AccessFacts copy={contact.access} site={filled} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Up 14 stairs.', 'Park on the square.']);
+    expect(screen.queryByText(contact.access.askText)).not.toBeInTheDocument();
+  });
+});
+
+describe('LegalDocument', () => {
+  const labels = content.interface.legal;
+  const terms = content.legal.terms;
+
+  it('shows the date the version took effect beside the last-updated label', () => {
+    render(<LegalDocument document={terms} labels={labels} />);
+    expect(screen.getByText(labels.lastUpdated, { exact: false })).toBeInTheDocument();
+    const effective = screen.getByText(labels.effective, { exact: false });
+    expect(effective.querySelector('time')).toHaveAttribute('dateTime', terms.effective);
+  });
+
+  it('lists earlier versions, and only those', () => {
+    const earlier = { date: '2025-01-01', summary: 'The first terms.' };
+    render(<LegalDocument document={{ ...terms, changes: [...terms.changes, earlier] }} labels={labels} />);
+    const versions = screen.getByRole('region', { name: labels.changes });
+    expect(within(versions).getAllByRole('listitem')).toHaveLength(terms.changes.length);
+    expect(within(versions).getByText(earlier.summary, { exact: false })).toBeInTheDocument();
+    expect(within(versions).queryByText(terms.changes[0].summary, { exact: false })).not.toBeInTheDocument();
+  });
+});
