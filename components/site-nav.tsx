@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { Interface } from '@/content/schema/interface';
 import type { Navigation, NavLink } from '@/content/schema/navigation';
-import { buttonClass } from './ui/button';
+import { buttonClass, forcedColorsEdge } from './ui/button';
 
 /** Trailing slashes differ between the export ("/about/") and some dev URLs ("/about"). */
 function samePath(a: string, b: string) {
@@ -81,7 +81,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
               variant === 'row' ? 'rounded-full px-4 text-base' : 'border-b border-line py-3 font-display text-2xl',
               active
                 ? variant === 'row'
-                  ? 'bg-brand-soft text-brand-strong'
+                  ? clsx('bg-brand-soft text-brand-strong', forcedColorsEdge)
                   : 'text-brand-strong underline decoration-2 underline-offset-8'
                 : 'text-ink hover:bg-surface-muted hover:text-brand-strong',
             )}
@@ -99,7 +99,10 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
       <Link
         prefetch={false}
         href={book.href}
-        className="hidden min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-strong min-[360px]:inline-flex sm:text-base lg:ml-2 lg:px-5"
+        className={clsx(
+          'hidden min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-strong min-[360px]:inline-flex sm:text-base lg:ml-2 lg:px-5',
+          forcedColorsEdge,
+        )}
       >
         {/* Phones show the short form; the whole label stays the link's name. */}
         <span>
@@ -132,7 +135,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
           {book.label}
         </Link>
         <p className="mt-4 text-center">
-          <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center font-medium text-brand-strong underline underline-offset-4 [overflow-wrap:anywhere]">
+          <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center font-medium text-brand-strong underline underline-offset-4">
             {email}
           </a>
         </p>

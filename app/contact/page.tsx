@@ -26,7 +26,8 @@ export default function ContactPage() {
             </Link>
           </p>
         </div>
-        <div className="space-y-6">
+        {/* Printed, the contact facts come first: the form cannot be filled in on paper. */}
+        <div className="space-y-6 print:order-first">
           <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
           <AccessFacts copy={contact.access} site={site} />
         </div>

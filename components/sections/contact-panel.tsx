@@ -16,14 +16,14 @@ export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelP
   const address = addressLine(site);
   return (
     <div className="space-y-6">
-      <Card aria-labelledby="details-heading" className="p-6 sm:p-8">
+      <Card aria-labelledby="details-heading" className="p-5 sm:p-8">
         <h2 id="details-heading" className="font-display text-2xl font-semibold text-ink">
           {copy.details.heading}
         </h2>
         <div className="mt-6 space-y-6">
           <div>
             <h3 className={headingClass}>{copy.details.emailHeading}</h3>
-            <a href={`mailto:${site.email}`} className="mt-1 inline-block break-all text-lg font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+            <a href={`mailto:${site.email}`} className="mt-1 inline-block text-base font-semibold sm:text-lg text-brand-strong underline underline-offset-4 hover:text-ink">
               {site.email}
             </a>
           </div>
@@ -43,7 +43,7 @@ export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelP
             <h3 className={headingClass}>{copy.details.hoursHeading}</h3>
             <dl className="mt-2 divide-y divide-line">
               {openingHours.hours.map((row) => (
-                <div key={row.days.join()} className="flex justify-between gap-4 py-2">
+                <div key={row.days.join()} className="flex flex-wrap justify-between gap-x-4 py-2">
                   <dt className="text-ink-muted">{formatDays(row.days)}</dt>
                   <dd className="text-right font-semibold text-ink">{formatHours(row, labels.facts.closed)}</dd>
                 </div>
@@ -53,7 +53,7 @@ export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelP
           <p className="rounded-2xl bg-accent-soft px-4 py-3 text-ink">{copy.details.replyNote}</p>
         </div>
       </Card>
-      <Card aria-labelledby="map-heading" className="p-6 sm:p-8">
+      <Card aria-labelledby="map-heading" className="p-5 sm:p-8">
         <h2 id="map-heading" className="font-display text-2xl font-semibold text-ink">
           {copy.map.heading}
         </h2>

@@ -19,7 +19,7 @@ export function Credentials({ labels, credentials, className }: CredentialsProps
       <h3 id="credentials-heading" className="font-display text-lg font-semibold text-ink">
         {labels.heading}
       </h3>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {facts.map((fact) => (
           <div key={fact.key}>
             <dt className="text-sm text-ink-muted">{fact.label}</dt>

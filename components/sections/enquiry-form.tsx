@@ -13,13 +13,13 @@ import type { Site } from '@/content/schema/site';
 export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site }) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
   return (
-    <Card aria-labelledby="form-heading" className="p-6 sm:p-8">
+    <Card aria-labelledby="form-heading" className="p-5 sm:p-8">
       <h2 id="form-heading" className="font-display text-2xl font-semibold text-ink">
         {copy.heading}
       </h2>
       <p className="mt-2 text-ink-muted">{copy.text}</p>
       <p className="mt-2">
-        <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center font-semibold text-brand-strong underline underline-offset-4 [overflow-wrap:anywhere] hover:text-ink">
+        <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
           {copy.emailLabel}
         </a>
       </p>
@@ -30,10 +30,10 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
         formOrigin={site.enquiryForm.formAddress}
         resizeScript={site.enquiryForm.resizeScript}
         fallback={
-          <div role="status" className="mt-6 rounded-2xl border-2 border-dashed border-brand/40 bg-brand-soft/60 p-6 text-center sm:p-10">
+          <div role="status" className="mt-6 rounded-2xl border-2 border-dashed border-brand/40 bg-brand-soft/60 px-3 py-6 text-center sm:p-10">
             <h3 className="font-display text-xl font-semibold text-ink">{copy.fallbackHeading}</h3>
             <p className="mx-auto mt-2 max-w-md text-ink-muted text-pretty">{copy.fallbackText}</p>
-            <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5 max-w-full [overflow-wrap:anywhere]')}>
+            <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5 px-4 text-sm sm:px-6 sm:text-base')}>
               {copy.emailLabel}
             </a>
           </div>

@@ -32,7 +32,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                   facts={[
                     { label: labels.duration, value: formatMinutes(experience.duration) },
                     { label: labels.groupSize, value: formatPeople(experience.groupSize) },
-                    { label: labels.pricing, value: labels.onQuote, note: experience.pricingNote, wide: true },
+                    { label: labels.price, value: labels.onQuote, note: experience.pricingNote, wide: true },
                   ]}
                 />
                 <p className="mt-6 text-ink-muted">{experience.description}</p>

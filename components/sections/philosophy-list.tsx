@@ -9,7 +9,7 @@ export function PhilosophyList({ philosophy }: { philosophy: About['philosophy']
       <ol className="mt-12 grid gap-5 sm:grid-cols-2">
         {philosophy.points.map((point, index) => (
           <li key={point.id} className="flex gap-5 rounded-card bg-surface-raised p-6 shadow-card sm:p-7">
-            <span aria-hidden="true" className="font-display text-3xl font-semibold text-accent-strong">
+            <span aria-hidden="true" className="w-12 shrink-0 font-display text-3xl font-semibold text-accent-strong tabular-nums">
               {String(index + 1).padStart(2, '0')}
             </span>
             <div>

@@ -27,13 +27,13 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
               <Card
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
-                className={clsx('relative flex h-full scroll-mt-28 flex-col p-7 sm:p-9', offer.popular && 'border-2 border-brand ring-4 ring-brand-soft')}
+                className={clsx('relative flex h-full scroll-mt-28 flex-col p-7 sm:p-9', offer.popular && 'border-2 border-accent-strong/60 shadow-lg forced-colors:border-[3px]')}
               >
                 {offer.popular ? (
                   <div className="absolute -top-4 left-7">
                     <Tooltip
                       content={copy.popularNote.text}
-                      className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-accent-strong px-4 text-sm font-semibold text-white shadow-sm hover:bg-ink"
+                      className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-accent-strong px-4 text-sm font-semibold text-white shadow-sm hover:bg-ink forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:CanvasText] forced-colors:bg-[Canvas]"
                     >
                       {copy.popularLabel}
                       <InfoIcon />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
+import { WithArrow } from '@/components/ui/with-arrow';
 import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -19,7 +20,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
       <SectionHeading id="services-heading" eyebrow={intro.eyebrow} title={intro.heading}>
         <p>{intro.text}</p>
       </SectionHeading>
-      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.id}>
             <Card className="group relative flex h-full flex-col p-6 transition-shadow hover:shadow-lg sm:p-7">
@@ -36,10 +37,9 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
               <Link
                 prefetch={false}
                 href={`/sessions/#${service.id}`}
-                className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-strong underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
+                className="mt-6 inline-block py-2.5 font-semibold text-brand-strong underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
               >
-                {intro.linkLabel.replace('{title}', service.title)}
-                <span aria-hidden="true">→</span>
+                <WithArrow text={intro.linkLabel.replace('{title}', service.title)} />
               </Link>
             </Card>
           </li>

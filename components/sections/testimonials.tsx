@@ -13,7 +13,7 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
   return (
     <Section tone="brand" aria-labelledby="testimonials-heading">
       <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} />
-      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {testimonials.items.map((testimonial) => (
           <li key={testimonial.id}>
             <Card className="flex h-full flex-col p-6 sm:p-7">

@@ -11,8 +11,14 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   inverseGhost: 'text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
 };
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors';
+/** Under forced colours (Windows high contrast) backgrounds vanish: a system-coloured border keeps each button's edge. */
+export const forcedColorsEdge = 'forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:ButtonText]';
+
+// On paper a button is no use: print leaves them out (the facts they lead to are on the page).
+const base = clsx(
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors print:hidden',
+  forcedColorsEdge,
+);
 
 /** The classes of a button of this variant, for a <button> or <a> that is not one of the links below. */
 export const buttonClass = (variant: ButtonVariant, className?: string) => clsx(base, buttonVariants[variant], className);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { field, id, image, link, listWithIds, text } from './fields';
+import { field, id, image, link, listWithIds, text, optionalText } from './fields';
 
 export const aboutSchema = z.strictObject({
   intro: z.strictObject({
-    eyebrow: field(text(), { label: 'Small heading above' }),
+    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Headline' }),
     text: field(text(), { label: 'Introduction', widget: 'text' }),
   }),
   story: z.strictObject({
-    eyebrow: field(text(), { label: 'Small heading above' }),
+    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     portrait: field(image(), { label: 'Portrait', launch: { when: 'illustration', says: 'the teacher’s portrait is an illustration: replace it with a photo' } }),
     text: field(text(), { label: 'The story', widget: 'markdown', hint: 'Leave an empty line between paragraphs.' }),
@@ -23,7 +23,7 @@ export const aboutSchema = z.strictObject({
     { label: 'Training and cover (Home and About)', hint: 'The facts themselves are in Studio details › Training and cover; this block shows only once one is filled in.' },
   ),
   philosophy: z.strictObject({
-    eyebrow: field(text(), { label: 'Small heading above' }),
+    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     points: field(
       listWithIds(
@@ -37,7 +37,7 @@ export const aboutSchema = z.strictObject({
     ),
   }),
   studio: z.strictObject({
-    eyebrow: field(text(), { label: 'Small heading above' }),
+    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     image: field(image(), { label: 'Picture of the studio', launch: { when: 'illustration', says: 'the studio picture is an illustration: replace it with a photo of the room' } }),

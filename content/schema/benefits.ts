@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { field, id, listWithIds, text } from './fields';
+import { field, id, listWithIds, text, optionalText } from './fields';
 
 export const benefitIcons = ['leaf', 'person', 'steps', 'lotus', 'heart', 'wave'] as const;
 
 export const benefitsSchema = z.strictObject({
-  eyebrow: field(text(), { label: 'Small heading above' }),
+  eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
   heading: field(text(), { label: 'Heading' }),
   text: field(text(), { label: 'Introduction' }),
   items: field(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { field, id, listWithIds, text } from './fields';
+import { field, id, listWithIds, text, optionalText } from './fields';
 
 export const faqSchema = z.strictObject({
-  eyebrow: field(text(), { label: 'Small heading above' }),
+  eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
   heading: field(text(), { label: 'Heading' }),
   items: field(
     listWithIds(

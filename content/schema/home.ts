@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, id, image, link, text } from './fields';
+import { field, id, image, link, text, optionalText } from './fields';
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
@@ -11,13 +11,13 @@ export const homeSchema = z.strictObject({
     secondary: field(link(), { label: 'Second button' }),
   }),
   teacher: z.strictObject({
-    eyebrow: field(text(), { label: 'Small heading above' }),
+    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     linkLabel: field(text(), { label: 'Button to the About page' }),
   }),
   services: z.strictObject({
-    eyebrow: field(text(), { label: 'Small heading above' }),
+    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Introduction' }),
     items: field(z.array(id()).min(1, { error: 'expected at least one session' }), {

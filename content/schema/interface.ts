@@ -13,7 +13,6 @@ export const interfaceSchema = z.strictObject({
     duration: words('Label: length'),
     groupSize: words('Label: group size'),
     price: words('Label: price'),
-    pricing: words('Label: pricing'),
     onQuote: words('Price of a session priced on quote'),
     closed: words('Opening hours of a closed day'),
     rating: words('Stars, for screen readers', '{rating} is the number of stars.'),
@@ -25,7 +24,15 @@ export const interfaceSchema = z.strictObject({
     contents: words('Contents heading'),
     changes: words('Heading of the list of versions'),
   }),
-  notFound: z.strictObject({ title: words('Browser tab title'), heading: words('Heading'), subheading: words('Subheading'), text: words('Text'), homeLabel: words('Button home') }),
+  notFound: z.strictObject({
+    title: words('Browser tab title'),
+    heading: words('Heading'),
+    subheading: words('Subheading'),
+    text: words('Text'),
+    homeLabel: words('Button home'),
+    elsewhere: words('Before the list of main pages'),
+    emailText: words('Line with the e-mail address', 'Write {email} where the address goes.'),
+  }),
   errorScreen: z.strictObject({ heading: words('Heading'), text: words('Text'), retryLabel: words('Try again button'), homeLabel: words('Button home') }),
   tooltip: field(
     z.strictObject({

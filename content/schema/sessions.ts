@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { confirmed, field, id, image, link, listWithIds, pounds, range, text, whole } from './fields';
+import { confirmed, field, id, image, link, listWithIds, pounds, range, text, whole, optionalText } from './fields';
 
-const heading = { eyebrow: field(text(), { label: 'Small heading above' }), heading: field(text(), { label: 'Heading' }) };
+const heading = { eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }), heading: field(text(), { label: 'Heading' }) };
 
 const duration = () =>
   field(range(() => whole('minutes'), { from: 'Minutes', to: 'Up to (minutes)', hint: 'Only if it varies, e.g. 45 to 60.' }), { label: 'Length' });

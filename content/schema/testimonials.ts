@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { field, id, listWithIds, text } from './fields';
+import { field, id, listWithIds, text, optionalText } from './fields';
 
 export const testimonialsSchema = z.strictObject({
-  eyebrow: field(text(), { label: 'Small heading above' }),
+  eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
   heading: field(text(), { label: 'Heading' }),
   reviewsLabel: field(text(), { label: 'Button to the Google reviews' }),
   items: field(

@@ -1,0 +1,64 @@
+import { addressLine, formatPrice, formatTime, plainText } from '../content/format';
+import { content, expect, routes, test } from './fixtures';
+
+const { site, sessions, openingHours, navigation } = content;
+
+/** What a visitor reads as one thing and must never see broken across two lines. */
+const unbreakable = [
+  site.email,
+  site.address.postcode,
+  ...sessions.offers.map((offer) => plainText(formatPrice(offer.price))),
+  ...openingHours.hours.flatMap((row) => (row.opens && row.closes ? [plainText(formatTime(row.opens)), plainText(formatTime(row.closes))] : [])),
+];
+
+test.describe('facts that never break across lines', () => {
+  for (const width of [320, 375]) {
+    test(`no e-mail, postcode, price or time spans two lines at ${width} px, and nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of [...routes, '/no-such-page/']) {
+        await page.goto(route);
+        const broken = await page.evaluate((needles) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // The page writes these with no-break spaces and word joiners: compare as plain text,
+            // keeping where each plain character sits in the node.
+            const original = node.textContent!;
+            let plain = '';
+            const at: number[] = [];
+            for (let index = 0; index < original.length; index += 1) {
+              if (original[index] === '\u2060') continue;
+              plain += original[index] === '\u00a0' ? ' ' : original[index];
+              at.push(index);
+            }
+            for (const needle of needles) {
+              for (let start = plain.indexOf(needle); start !== -1; start = plain.indexOf(needle, start + 1)) {
+                const range = document.createRange();
+                range.setStart(node, at[start]);
+                range.setEnd(node, at[start + needle.length - 1] + 1);
+                const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+                if (lines.size > 1) found.push(`"${needle}" in <${node.parentElement!.tagName.toLowerCase()}>`);
+              }
+            }
+          }
+          return found;
+        }, unbreakable);
+        expect(broken, `broken across lines on ${route}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${route}`).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+
+  test('the address keeps its postcode whole on the contact page', async ({ page }) => {
+    await page.goto('/contact/');
+    await expect(page.getByRole('main')).toContainText(plainText(addressLine(site)));
+  });
+
+  test('the header’s booking button is visible at 375 px and leads to its page', async ({ page }) => {
+    await page.goto('/');
+    const book = page.getByRole('banner').getByRole('link', { name: navigation.book.label, exact: true }).locator('visible=true');
+    await expect(book).toHaveCount(1);
+    await expect(book).toBeInViewport();
+    await expect(book).toHaveAttribute('href', navigation.book.href);
+  });
+});
