@@ -1,5 +1,6 @@
 import { addressLine, formatPrice, formatTime, plainText } from '../content/format';
-import { content, expect, routes, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { content, escapeRegExp, expect, routes, test } from './fixtures';
 
 const { site, sessions, openingHours, navigation } = content;
 
@@ -11,43 +12,58 @@ const unbreakable = [
   ...openingHours.hours.flatMap((row) => (row.opens && row.closes ? [plainText(formatTime(row.opens)), plainText(formatTime(row.closes))] : [])),
 ];
 
+/** The facts among `needles` that the page shows broken across two lines. */
+function brokenFacts(page: Page, needles: string[]) {
+  return page.evaluate((needles) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // The page writes these with no-break spaces and word joiners: compare as plain text,
+      // keeping where each plain character sits in the node.
+      const original = node.textContent!;
+      let plain = '';
+      const at: number[] = [];
+      for (let index = 0; index < original.length; index += 1) {
+        if (original[index] === '\u2060') continue;
+        plain += original[index] === '\u00a0' ? ' ' : original[index];
+        at.push(index);
+      }
+      for (const needle of needles) {
+        for (let start = plain.indexOf(needle); start !== -1; start = plain.indexOf(needle, start + 1)) {
+          const range = document.createRange();
+          range.setStart(node, at[start]);
+          range.setEnd(node, at[start + needle.length - 1] + 1);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+          if (lines.size > 1) found.push(`"${needle}" in <${node.parentElement!.tagName.toLowerCase()}>`);
+        }
+      }
+    }
+    return found;
+  }, needles);
+}
+
 test.describe('facts that never break across lines', () => {
   for (const width of [320, 375]) {
     test(`no e-mail, postcode, price or time spans two lines at ${width} px, and nothing scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const route of [...routes, '/no-such-page/']) {
         await page.goto(route);
-        const broken = await page.evaluate((needles) => {
-          const found: string[] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            // The page writes these with no-break spaces and word joiners: compare as plain text,
-            // keeping where each plain character sits in the node.
-            const original = node.textContent!;
-            let plain = '';
-            const at: number[] = [];
-            for (let index = 0; index < original.length; index += 1) {
-              if (original[index] === '\u2060') continue;
-              plain += original[index] === '\u00a0' ? ' ' : original[index];
-              at.push(index);
-            }
-            for (const needle of needles) {
-              for (let start = plain.indexOf(needle); start !== -1; start = plain.indexOf(needle, start + 1)) {
-                const range = document.createRange();
-                range.setStart(node, at[start]);
-                range.setEnd(node, at[start + needle.length - 1] + 1);
-                const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
-                if (lines.size > 1) found.push(`"${needle}" in <${node.parentElement!.tagName.toLowerCase()}>`);
-              }
-            }
-          }
-          return found;
-        }, unbreakable);
+        const broken = await brokenFacts(page, unbreakable);
         expect(broken, `broken across lines on ${route}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${route}`).toBeLessThanOrEqual(width);
       }
     });
   }
+
+  test('the form’s e-mail fallback fits at 320 px with the address whole', async ({ page, context }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await context.route(`${site.enquiryForm.formAddress}/**`, (route) => route.abort('blockedbyclient'));
+    await page.goto('/contact/');
+    const button = page.getByRole('status').getByRole('link', { name: new RegExp(escapeRegExp(site.email)) });
+    await expect(button).toBeVisible();
+    expect(await brokenFacts(page, [site.email])).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 
   test('the address keeps its postcode whole on the contact page', async ({ page }) => {
     await page.goto('/contact/');

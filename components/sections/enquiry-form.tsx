@@ -13,7 +13,7 @@ import type { Site } from '@/content/schema/site';
 export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site }) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
   return (
-    <Card aria-labelledby="form-heading" className="p-5 sm:p-8">
+    <Card aria-labelledby="form-heading" className="p-4 min-[360px]:p-5 sm:p-8">
       <h2 id="form-heading" className="font-display text-2xl font-semibold text-ink">
         {copy.heading}
       </h2>
@@ -30,10 +30,10 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
         formOrigin={site.enquiryForm.formAddress}
         resizeScript={site.enquiryForm.resizeScript}
         fallback={
-          <div role="status" className="mt-6 rounded-2xl border-2 border-dashed border-brand/40 bg-brand-soft/60 px-3 py-6 text-center sm:p-10">
+          <div role="status" className="mt-6 rounded-2xl border-brand/40 py-6 text-center min-[360px]:border-2 min-[360px]:border-dashed min-[360px]:bg-brand-soft/60 min-[360px]:px-3 sm:p-10">
             <h3 className="font-display text-xl font-semibold text-ink">{copy.fallbackHeading}</h3>
             <p className="mx-auto mt-2 max-w-md text-ink-muted text-pretty">{copy.fallbackText}</p>
-            <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5 px-4 text-sm sm:px-6 sm:text-base')}>
+            <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5 w-full px-2 text-sm min-[400px]:w-auto min-[400px]:px-4 sm:px-6 sm:text-base')}>
               {copy.emailLabel}
             </a>
           </div>
