@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { field, id, image, link, listWithIds, text } from './fields';
+import { field, group, id, image, link, listWithIds, text } from './fields';
 
 export const aboutSchema = z.strictObject({
-  intro: z.strictObject({
+  intro: group('Top of the page', {
     eyebrow: field(text(), { label: 'Small heading above' }),
     heading: field(text(), { label: 'Headline' }),
     text: field(text(), { label: 'Introduction', widget: 'text' }),
   }),
-  story: z.strictObject({
+  story: group('The teacher’s story', {
     eyebrow: field(text(), { label: 'Small heading above' }),
     heading: field(text(), { label: 'Heading' }),
     portrait: field(image(), { label: 'Portrait', launch: { when: 'illustration', says: 'the teacher’s portrait is an illustration: replace it with a photo' } }),
     text: field(text(), { label: 'The story', widget: 'markdown', hint: 'Leave an empty line between paragraphs.' }),
   }),
-  philosophy: z.strictObject({
+  philosophy: group('Philosophy', {
     eyebrow: field(text(), { label: 'Small heading above' }),
     heading: field(text(), { label: 'Heading' }),
     points: field(
@@ -27,14 +27,14 @@ export const aboutSchema = z.strictObject({
       { label: 'Points', summary: '{{fields.title}}' },
     ),
   }),
-  studio: z.strictObject({
+  studio: group('The studio', {
     eyebrow: field(text(), { label: 'Small heading above' }),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     image: field(image(), { label: 'Picture of the studio', launch: { when: 'illustration', says: 'the studio picture is an illustration: replace it with a photo of the room' } }),
     caption: field(text(), { label: 'Caption' }),
   }),
-  closing: z.strictObject({
+  closing: group('Bottom of the page', {
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     primary: field(link(), { label: 'Button' }),

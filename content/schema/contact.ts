@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { field, text } from './fields';
+import { field, group, text } from './fields';
 
 const words = (label: string, hint?: string) => field(text(), { label, hint });
 
 export const contactSchema = z.strictObject({
-  intro: z.strictObject({ eyebrow: words('Small heading above'), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),
-  form: z.strictObject({
+  intro: group('Top of the page', { eyebrow: words('Small heading above'), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),
+  form: group('Enquiry form', {
     heading: words('Heading'),
     text: words('Text above the form'),
     frameTitle: words('Name of the form for screen readers'),
@@ -13,14 +13,14 @@ export const contactSchema = z.strictObject({
     fallbackText: field(text(), { label: 'Text when the form cannot load', widget: 'text' }),
     emailLabel: words('E-mail button', 'e.g. E-mail {email}'),
   }),
-  details: z.strictObject({
+  details: group('Contact details', {
     heading: words('Heading'),
     emailHeading: words('E-mail heading'),
     locationHeading: words('Location heading'),
     hoursHeading: words('Opening hours heading'),
     replyNote: words('Reply time note', 'Say “typically”: the reply time is never a promise.'),
   }),
-  map: z.strictObject({
+  map: group('Map', {
     heading: words('Heading'),
     consentNote: words('Note before the map loads'),
     showLabel: words('Button that loads the map'),
