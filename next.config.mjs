@@ -6,6 +6,8 @@ const nextConfig = {
   // A static export has no image optimiser; scripts/build-images.mjs makes the responsive files instead.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // A test builds an edited copy of content/ (CONTENT_DIR) into a folder of its own, leaving out/ alone.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
 };
 
 export default nextConfig;

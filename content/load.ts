@@ -8,7 +8,7 @@ import { dataFiles, legalFiles, type DataFileKey, type LegalFileKey } from './sc
 import type { About } from './schema/about';
 import type { Interface } from './schema/interface';
 import { legalBody, legalFrontMatterSchema, type LegalFrontMatter } from './schema/legal';
-import { itemName, walk } from './schema/walk';
+import { itemName, walk, withoutEmptyOptionals } from './schema/walk';
 
 type DataContent = { [Key in DataFileKey]: z.infer<(typeof dataFiles)[Key]['schema']> };
 
@@ -46,9 +46,10 @@ export function loadContent(dir = defaultContentDir()): Content {
     const { file, schema } = dataFiles[key];
     const raw = readData(dir, file, problems);
     if (raw === undefined) continue;
-    const result = schema.safeParse(raw, { reportInput: true });
+    const tidied = withoutEmptyOptionals(schema, raw);
+    const result = schema.safeParse(tidied, { reportInput: true });
     if (result.success) data[key] = result.data;
-    else problems.push(...result.error.issues.map((issue) => describeIssue(file, raw, issue)));
+    else problems.push(...result.error.issues.map((issue) => describeIssue(file, tidied, issue)));
   }
   const legalSources = Object.fromEntries(
     (Object.keys(legalFiles) as LegalFileKey[]).map((key) => [key, readLegal(dir, legalFiles[key].file, problems)]),
@@ -141,8 +142,9 @@ function readLegal(dir: string, file: string, problems: string[]) {
     problems.push(`content/${file}: expected the file to start with its details (title, description, intro) between two lines of ---`);
     return undefined;
   }
-  const raw = parseYaml(file, match[1], problems, 1);
-  if (raw === undefined) return undefined;
+  const parsed = parseYaml(file, match[1], problems, 1);
+  if (parsed === undefined) return undefined;
+  const raw = withoutEmptyOptionals(legalFrontMatterSchema, parsed);
   const frontMatter = legalFrontMatterSchema.safeParse(raw, { reportInput: true });
   const body = legalBody().safeParse(match[2], { reportInput: true });
   if (!frontMatter.success) problems.push(...frontMatter.error.issues.map((issue) => describeIssue(file, raw, issue)));

@@ -26,3 +26,9 @@ export async function loadContentOrExit() {
     process.exit(1);
   }
 }
+
+/** @returns {Promise<typeof import('../content/editor-config.ts')>} */
+export const editorConfigModule = () => jiti.import('../content/editor-config.ts');
+
+/** @returns {Promise<typeof import('../content/schema/editor.ts')>} */
+export const editorSettingsModule = () => jiti.import('../content/schema/editor.ts');

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { field, id, image, link, listWithIds, text, optionalText } from './fields';
+import { field, group, id, image, link, listWithIds, optionalText, text } from './fields';
 
 export const aboutSchema = z.strictObject({
-  intro: z.strictObject({
+  intro: group('Top of the page', {
     eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Headline' }),
     text: field(text(), { label: 'Introduction', widget: 'text' }),
   }),
-  story: z.strictObject({
+  story: group('The teacher’s story', {
     eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     portrait: field(image(), { label: 'Portrait', launch: { when: 'illustration', says: 'the teacher’s portrait is an illustration: replace it with a photo' } }),
@@ -22,7 +22,7 @@ export const aboutSchema = z.strictObject({
     }),
     { label: 'Training and cover (Home and About)', hint: 'The facts themselves are in Studio details › Training and cover; this block shows only once one is filled in.' },
   ),
-  philosophy: z.strictObject({
+  philosophy: group('Philosophy', {
     eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     points: field(
@@ -36,14 +36,14 @@ export const aboutSchema = z.strictObject({
       { label: 'Points', summary: '{{fields.title}}' },
     ),
   }),
-  studio: z.strictObject({
+  studio: group('The studio', {
     eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     image: field(image(), { label: 'Picture of the studio', launch: { when: 'illustration', says: 'the studio picture is an illustration: replace it with a photo of the room' } }),
     caption: field(text(), { label: 'Caption' }),
   }),
-  closing: z.strictObject({
+  closing: group('Bottom of the page', {
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     primary: field(link(), { label: 'Button' }),

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { field, text } from './fields';
+import { field, group, text } from './fields';
 
 const words = (label: string, hint?: string) => field(text(), { label, hint });
 
 export const contactSchema = z.strictObject({
-  intro: z.strictObject({ eyebrow: words('Small heading above'), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),
-  form: z.strictObject({
+  intro: group('Top of the page', { eyebrow: words('Small heading above'), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),
+  form: group('Enquiry form', {
     heading: words('Heading'),
     text: words('Text above the form'),
     frameTitle: words('Name of the form for screen readers'),
     fallbackHeading: words('Heading when the form cannot load'),
     fallbackText: field(text(), { label: 'Text when the form cannot load', widget: 'text' }),
     emailLabel: words('E-mail button', 'e.g. E-mail {email}'),
-    privacyNote: z.strictObject({
+    privacyNote: group('Privacy line under the form', {
       text: field(text(), { label: 'Privacy line under the form', widget: 'text', hint: 'Ask people not to send health details here; the link to the privacy policy follows it.' }),
       linkLabel: words('Link to the privacy policy'),
     }),
   }),
-  details: z.strictObject({
+  details: group('Contact details', {
     heading: words('Heading'),
     emailHeading: words('E-mail heading'),
     phoneHeading: words('Phone heading', 'Shown only once a phone number is given in Studio details.'),
@@ -25,7 +25,7 @@ export const contactSchema = z.strictObject({
     hoursHeading: words('Opening hours heading'),
     replyNote: words('Reply time note', 'Say “typically”: the reply time is never a promise.'),
   }),
-  access: z.strictObject({
+  access: group('Getting to the studio', {
     heading: words('Heading'),
     askText: field(text(), {
       label: 'Text while the access details are missing',
@@ -34,7 +34,7 @@ export const contactSchema = z.strictObject({
     }),
     moreText: field(text(), { label: 'Text after the access details', widget: 'text', hint: 'Shown under the access details once they are filled in.' }),
   }),
-  map: z.strictObject({
+  map: group('Map', {
     heading: words('Heading'),
     consentNote: words('Note before the map loads'),
     showLabel: words('Button that loads the map'),

@@ -114,3 +114,6 @@ export const confirmed = (says: string) =>
     hint: 'Tick once this is true and checked. Until then the launch check lists it.',
     launch: { when: 'false', says },
   });
+
+/** A group of fields with its editor label (a section of a page, say). */
+export const group = <Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) => field(z.strictObject(shape), { label, hint });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { field, id, image, link, text, optionalText } from './fields';
+import { field, group, id, image, link, optionalText, text } from './fields';
 
 export const homeSchema = z.strictObject({
-  hero: z.strictObject({
+  hero: group('Top of the page', {
     badge: field(text(), { label: 'Badge above the headline' }),
     heading: field(text(), { label: 'Headline' }),
     text: field(text(), { label: 'Text under the headline', widget: 'text' }),
@@ -10,13 +10,13 @@ export const homeSchema = z.strictObject({
     primary: field(link(), { label: 'Main button' }),
     secondary: field(link(), { label: 'Second button' }),
   }),
-  teacher: z.strictObject({
+  teacher: group('About the teacher', {
     eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     linkLabel: field(text(), { label: 'Button to the About page' }),
   }),
-  services: z.strictObject({
+  services: group('Sessions shown', {
     eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Introduction' }),
@@ -26,7 +26,7 @@ export const homeSchema = z.strictObject({
     }),
     linkLabel: field(text(), { label: 'Link on each card', hint: '{title} is the card’s session name.' }),
   }),
-  closing: z.strictObject({
+  closing: group('Bottom of the page', {
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     primary: field(link(), { label: 'Button' }),

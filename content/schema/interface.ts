@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { field, text, whole } from './fields';
+import { field, group, text, whole } from './fields';
 
 const words = (label: string, hint?: string) => field(text(), { label, hint });
 const milliseconds = () => z.int({ error: 'expected a whole number of milliseconds, like 700' }).min(0, { error: 'expected 0 or more milliseconds' });
 
 export const interfaceSchema = z.strictObject({
   skipLink: words('Skip link', 'The first thing keyboard users reach.'),
-  menu: z.strictObject({ open: words('Menu button (closed)'), close: words('Menu button (open)'), label: words('Name of the menu for screen readers') }),
-  footer: z.strictObject({ linksHeading: words('Links heading'), contactHeading: words('Contact heading'), copyright: words('Copyright line') }),
+  menu: group('Menu', { open: words('Menu button (closed)'), close: words('Menu button (open)'), label: words('Name of the menu for screen readers') }),
+  footer: group('Footer', { linksHeading: words('Links heading'), contactHeading: words('Contact heading'), copyright: words('Copyright line') }),
   newTab: words('Said to screen readers after a link that opens a new tab'),
-  facts: z.strictObject({
+  facts: group('Labels of session facts', {
     duration: words('Label: length'),
     groupSize: words('Label: group size'),
     price: words('Label: price'),
@@ -17,14 +17,14 @@ export const interfaceSchema = z.strictObject({
     closed: words('Opening hours of a closed day'),
     rating: words('Stars, for screen readers', '{rating} is the number of stars.'),
   }),
-  legal: z.strictObject({
+  legal: group('Legal pages', {
     eyebrow: words('Small heading above'),
     lastUpdated: words('Before today’s date'),
     effective: words('Before the date the version took effect'),
     contents: words('Contents heading'),
     changes: words('Heading of the list of versions'),
   }),
-  notFound: z.strictObject({
+  notFound: group('Page not found', {
     title: words('Browser tab title'),
     heading: words('Heading'),
     subheading: words('Subheading'),
@@ -33,7 +33,7 @@ export const interfaceSchema = z.strictObject({
     elsewhere: words('Before the list of main pages'),
     emailText: words('Line with the e-mail address', 'Write {email} where the address goes.'),
   }),
-  errorScreen: z.strictObject({ heading: words('Heading'), text: words('Text'), retryLabel: words('Try again button'), homeLabel: words('Button home') }),
+  errorScreen: group('Error screen', { heading: words('Heading'), text: words('Text'), retryLabel: words('Try again button'), homeLabel: words('Button home') }),
   tooltip: field(
     z.strictObject({
       openDelayMs: field(milliseconds(), { label: 'Wait before a tooltip opens (ms)' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmed, field, id, image, link, listWithIds, pounds, range, text, whole, optionalText } from './fields';
+import { confirmed, field, group, id, image, link, listWithIds, optionalText, pounds, range, text, whole } from './fields';
 
 const heading = { eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }), heading: field(text(), { label: 'Heading' }) };
 
@@ -47,8 +47,8 @@ const experience = z.strictObject({
 
 export const sessionsSchema = z
   .strictObject({
-    intro: z.strictObject({ ...heading, text: field(text(), { label: 'Introduction', widget: 'text' }) }),
-    private: z.strictObject({
+    intro: group('Top of the page', { ...heading, text: field(text(), { label: 'Introduction', widget: 'text' }) }),
+    private: group('Private sessions: heading and labels', {
       ...heading,
       text: field(text(), { label: 'Introduction' }),
       priceUnit: field(text(), { label: 'Words after the price', hint: 'e.g. per session' }),
@@ -63,9 +63,9 @@ export const sessionsSchema = z
       ),
     }),
     offers: field(listWithIds(offer), { label: 'Private sessions', summary: '{{fields.title}}' }),
-    groups: z.strictObject({ ...heading, text: field(text(), { label: 'Introduction' }), quoteLabel: field(text(), { label: 'Button on each card' }) }),
+    groups: group('Group experiences: heading and button', { ...heading, text: field(text(), { label: 'Introduction' }), quoteLabel: field(text(), { label: 'Button on each card' }) }),
     experiences: field(listWithIds(experience), { label: 'Group experiences (priced on quote)', summary: '{{fields.title}}' }),
-    closing: z.strictObject({
+    closing: group('Bottom of the page', {
       heading: field(text(), { label: 'Heading' }),
       text: field(text(), { label: 'Text', widget: 'text' }),
       primary: field(link(), { label: 'Main button' }),

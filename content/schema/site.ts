@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmed, email, field, optionalText, range, text, webAddress, whole, year } from './fields';
+import { confirmed, email, field, group, optionalText, range, text, webAddress, whole, year } from './fields';
 
 /** A fact only the owner can give, shown once filled in; until then the pages say nothing about it. */
 const ownerFact = (label: string, hint: string, says: string) => field(optionalText(), { label, hint, launch: { when: 'empty', says } });
@@ -12,7 +12,7 @@ export const siteSchema = z
     name: field(text(), { label: 'Studio name' }),
     shortName: field(text(), { label: 'Short name', hint: 'Used under the icon when someone adds the site to a phone home screen.' }),
     tagline: field(text(), { label: 'Tagline', hint: 'One sentence, shown in the footer and to apps.' }),
-    teacher: z.strictObject({
+    teacher: group('Teacher', {
       name: field(text(), { label: 'Full name' }),
       firstName: field(text(), { label: 'First name' }),
       role: field(text(), { label: 'Role', hint: 'For search engines, e.g. Yoga teacher.' }),

@@ -47,3 +47,37 @@ export function itemName(item: unknown, index: number): string {
   if (typeof item === 'string' && item) return item.length > 40 ? `${item.slice(0, 40)}…` : item;
   return `item ${index + 1}`;
 }
+
+const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** Nothing in it but blanks and unticked boxes: what the editor leaves of an optional group no one filled in. */
+const isUnfilled = (value: unknown): boolean =>
+  isBlank(value) || value === false || (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isUnfilled));
+
+/**
+ * A copy of a file's data without the optional fields that were left empty. The editor at /admin/ writes
+ * a field the owner cleared as "" (or a cleared number as ""), where the schema expects the field to be
+ * absent; both mean "nothing here", so the build reads them as absent. Required fields are left as they
+ * are, so an empty one still gets its own message.
+ */
+export function withoutEmptyOptionals(schema: z.ZodType, value: unknown): unknown {
+  const { inner } = unwrap(schema);
+  if (inner instanceof z.ZodObject && value && typeof value === 'object' && !Array.isArray(value)) {
+    const shape = inner.shape as Record<string, z.ZodType>;
+    const result: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const child = shape[key];
+      if (!child) {
+        result[key] = item;
+        continue;
+      }
+      const { optional, inner: childInner } = unwrap(child);
+      if (optional && (childInner instanceof z.ZodObject ? isUnfilled(item) : isBlank(item))) continue;
+      result[key] = withoutEmptyOptionals(child, item);
+    }
+    return result;
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => withoutEmptyOptionals(inner.element as z.ZodType, item));
+  return value;
+}

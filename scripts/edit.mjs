@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm run edit`: the editor on this computer. Starts Decap's local editing server (decap-server, which
+// reads and writes the files in content/ and public/images/) and the live development server, which
+// shows each saved change on the next page load. Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const editorPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
+const sitePort = Number(process.env.PORT ?? 3000);
+const require = createRequire(import.meta.url);
+
+// The checks, the images and the editor's files first, as `npm run dev` does.
+for (const step of ['content', 'assets', 'admin']) {
+  const run = spawnSync('npm', ['run', '--silent', step], { cwd: root, stdio: 'inherit', env: { ...process.env, DECAP_SERVER_PORT: String(editorPort) } });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+const children = [
+  spawn(process.execPath, [require.resolve('decap-server')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(editorPort), GIT_REPO_DIRECTORY: root, MODE: 'fs' },
+  }),
+  spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '--port', String(sitePort)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }),
+];
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`\nedit: ${child === children[0] ? 'the editing server (decap-server)' : 'the development server'} stopped (exit ${code}); stopping the other.`);
+      stop(code || 1);
+    }
+  });
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+console.log(`\nEditor: http://localhost:${sitePort}/admin/index.html  Preview: http://localhost:${sitePort}/\n(Ctrl+C stops both.)\n`);
