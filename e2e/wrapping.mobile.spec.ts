@@ -70,6 +70,16 @@ test.describe('facts that never break across lines', () => {
     await expect(page.getByRole('main')).toContainText(plainText(addressLine(site)));
   });
 
+  test('every option’s price is in the first screen of /sessions/ at 375 px', async ({ page }) => {
+    await page.goto('/sessions/');
+    const main = page.getByRole('main');
+    for (const offer of sessions.offers) {
+      const option = main.getByRole('link', { name: new RegExp(`${escapeRegExp(offer.title)}.*${escapeRegExp(formatPrice(offer.price))}`) });
+      await expect(option).toHaveAttribute('href', `#${offer.id}`);
+      await expect(option).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('the header’s booking button is visible at 375 px and leads to its page', async ({ page }) => {
     await page.goto('/');
     const book = page.getByRole('banner').getByRole('link', { name: navigation.book.label, exact: true }).locator('visible=true');

@@ -10,27 +10,33 @@ export const generateMetadata = () => pageMetadata(getContent(), '/sessions/');
 
 export default function SessionsPage() {
   const { sessions, interface: ui } = getContent();
+  const options = [
+    ...sessions.offers.map((offer) => ({ id: offer.id, title: offer.title, price: formatPrice(offer.price) })),
+    ...sessions.experiences.map((experience) => ({ id: experience.id, title: experience.title, price: ui.facts.onQuote })),
+  ];
   return (
     <>
-      <PageIntro eyebrow={sessions.intro.eyebrow} title={sessions.intro.heading}>
+      <PageIntro
+        eyebrow={sessions.intro.eyebrow}
+        title={sessions.intro.heading}
+        aside={
+          // What each option costs, in the first screen at every width; each links to its card.
+          <ul className="flex flex-col gap-2 rounded-card border border-line/80 bg-surface-raised/80 p-3 shadow-card sm:p-4">
+            {options.map((option) => (
+              <li key={option.id}>
+                <a
+                  href={`#${option.id}`}
+                  className="flex min-h-11 items-center justify-between gap-4 rounded-2xl px-3 py-2 text-base text-ink hover:bg-brand-soft"
+                >
+                  {option.title}
+                  <strong className="font-display text-xl font-semibold whitespace-nowrap text-brand-strong">{option.price}</strong>
+                </a>
+              </li>
+            ))}
+          </ul>
+        }
+      >
         <p>{sessions.intro.text}</p>
-        {/* What each option costs, in the first screen at every width; each links to its card. */}
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {[
-            ...sessions.offers.map((offer) => ({ id: offer.id, title: offer.title, price: formatPrice(offer.price) })),
-            ...sessions.experiences.map((experience) => ({ id: experience.id, title: experience.title, price: ui.facts.onQuote })),
-          ].map((option) => (
-            <li key={option.id}>
-              <a
-                href={`#${option.id}`}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface-raised px-4 text-base text-ink hover:border-brand"
-              >
-                {option.title}
-                <strong className="font-semibold whitespace-nowrap text-brand-strong">{option.price}</strong>
-              </a>
-            </li>
-          ))}
-        </ul>
       </PageIntro>
       <PricingCards copy={sessions.private} offers={sessions.offers} labels={ui.facts} delays={ui.tooltip} />
       <GroupExperiences copy={sessions.groups} experiences={sessions.experiences} labels={ui.facts} />

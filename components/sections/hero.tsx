@@ -12,7 +12,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
             {hero.badge}
           </p>
-          <h1 className="mt-6 font-display text-4xl font-semibold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl">
+          <h1 className="mt-6 font-display text-4xl font-semibold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl min-[1440px]:text-7xl">
             {hero.heading}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-muted text-pretty sm:text-xl">{hero.text}</p>

@@ -1,16 +1,24 @@
 import { Container } from '@/components/ui/container';
 import type { ReactNode } from 'react';
 
-/** The top of every inner page: an eyebrow, the page's one <h1> and a lead paragraph. */
-export function PageIntro({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+type PageIntroProps = { eyebrow?: string; title: string; children?: ReactNode; aside?: ReactNode };
+
+/**
+ * The top of every inner page: an eyebrow, the page's one <h1> and a lead paragraph; on wide screens an
+ * optional aside (a summary of the page's facts) fills the right-hand side instead of empty space.
+ */
+export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {
   return (
     <section className="bg-gradient-to-b from-brand-soft/70 to-surface">
-      <Container className="py-14 sm:py-20 print:py-4">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold leading-tight tracking-tight text-ink text-balance sm:text-5xl">
-          {title}
-        </h1>
-        {children ? <div className="mt-5 max-w-2xl text-lg text-ink-muted text-pretty sm:text-xl">{children}</div> : null}
+      <Container className="grid gap-8 py-14 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-end print:py-4">
+        <div>
+          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">{eyebrow}</p> : null}
+          <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold leading-tight tracking-tight text-ink text-balance sm:text-5xl min-[1440px]:text-6xl">
+            {title}
+          </h1>
+          {children ? <div className="mt-5 max-w-2xl text-lg text-ink-muted text-pretty sm:text-xl">{children}</div> : null}
+        </div>
+        {aside}
       </Container>
     </section>
   );

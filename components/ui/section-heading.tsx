@@ -13,9 +13,9 @@ type SectionHeadingProps = {
 /** The eyebrow, heading and lead paragraph that open most sections. */
 export function SectionHeading({ id, eyebrow, title, children, align = 'center', className }: SectionHeadingProps) {
   return (
-    <div className={clsx('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={clsx('max-w-2xl min-[1440px]:max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink text-balance sm:text-4xl">
+      <h2 id={id} className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink text-balance sm:text-4xl min-[1440px]:text-5xl">
         {title}
       </h2>
       {children ? <div className="mt-4 text-lg text-ink-muted text-pretty">{children}</div> : null}
