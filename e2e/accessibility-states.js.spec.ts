@@ -14,7 +14,7 @@ test.describe('WCAG 2.2 AA (axe) in states that need JavaScript', () => {
 
   test('the Contact page has none with the map loaded', async ({ page }) => {
     await page.goto('/contact/');
-    await page.getByRole('button', { name: content.contact.map.showLabel }).click();
+    await page.getByText(content.contact.map.showLabel, { exact: true }).click();
     await expect(page.locator(`iframe[title="${content.contact.map.frameTitle}"]`)).toBeVisible();
     await expectNoAxeViolations(page, 'contact with the map');
   });

@@ -39,7 +39,7 @@ test.describe('Contact page embeds', () => {
     expect(thirdPartyRequests.filter((url) => url.startsWith(new URL(embedUrl).origin))).toEqual([]);
     await expect(map).toContainText(contact.map.consentNote);
 
-    await map.getByRole('button', { name: contact.map.showLabel }).click();
+    await map.getByText(contact.map.showLabel, { exact: true }).click();
     const frame = map.locator('iframe');
     await expect(frame).toHaveAttribute('title', contact.map.frameTitle);
     await expect(frame).toHaveAttribute('src', embedUrl);

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { mapsLinkUrl } from '../content/format';
+import { mapsEmbedUrl, mapsLinkUrl } from '../content/format';
 import { content, escapeRegExp, expect } from './fixtures';
 import { expectHeaderLinksReachable } from './without-scripts';
 
@@ -37,9 +37,11 @@ test.describe('with the site’s scripts blocked, at 375 px', () => {
     await expect(page.getByText(first.answer, { exact: true })).toBeHidden();
   });
 
-  test('the contact page keeps the e-mail and the map link', async ({ page }) => {
+  test('the contact page keeps the e-mail, the map link and the map', async ({ page }) => {
     await page.goto('/contact/');
     await expect(page.getByRole('main').getByRole('link', { name: site.email, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`^${escapeRegExp(contact.map.openLabel)}`) })).toHaveAttribute('href', mapsLinkUrl(site));
+    await page.getByText(contact.map.showLabel, { exact: true }).click();
+    await expect(page.getByTitle(contact.map.frameTitle)).toHaveAttribute('src', mapsEmbedUrl(site));
   });
 });

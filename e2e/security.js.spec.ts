@@ -51,7 +51,7 @@ test.describe('Content-Security-Policy', () => {
     // The form itself, its reachability check (the same address) and the provider's sizing script.
     const provider = [formUrl(content.site), content.site.enquiryForm.resizeScript].sort();
     await expect.poll(() => [...new Set(thirdPartyRequests.filter((url) => !url.startsWith('https://www.google.com/maps')))].sort()).toEqual(provider);
-    await page.getByRole('button', { name: content.contact.map.showLabel }).click();
+    await page.getByText(content.contact.map.showLabel, { exact: true }).click();
     await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
@@ -104,7 +104,7 @@ test.describe('links and frames', () => {
       for (const rel of newTab) expect(rel).toBe('noopener noreferrer');
       const external = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute('target')));
       for (const target of external) expect(target).toBe('_blank');
-      if (route === '/contact/') await page.getByRole('button', { name: content.contact.map.showLabel }).click();
+      if (route === '/contact/') await page.getByText(content.contact.map.showLabel, { exact: true }).click();
       const frames = await page.locator('iframe').evaluateAll((elements) =>
         elements.map((frame) => ({ title: frame.getAttribute('title'), loading: frame.getAttribute('loading'), referrer: frame.getAttribute('referrerpolicy') })),
       );

@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageMeta } from '../components/page-metadata';
-import { formatPrice } from '../content/format';
+import { formatPrice, plainText } from '../content/format';
 import { content, expect, routes, test } from './fixtures';
 
 // With JavaScript off, the page is the HTML as shipped: what crawlers and link previews read.
@@ -12,7 +12,9 @@ const absolute = (path: string) => new URL(path, site.website.url).href;
 test.describe('search engines and link previews', () => {
   for (const route of routes) {
     test(`${route} has its title, description, canonical and share tags`, async ({ page }) => {
-      const { title, description } = pageMeta(content, route);
+      // Meta tags carry plain text: the no-break characters the page uses are for reading, not for crawlers.
+      const fromContent = pageMeta(content, route);
+      const [title, description] = [plainText(fromContent.title), plainText(fromContent.description)];
       await page.goto(route);
       const meta = (selector: string) => page.locator(selector).getAttribute('content');
       expect(await page.title()).toContain(title);
@@ -118,7 +120,7 @@ test.describe('structured data', () => {
     expect(offers.map((offer) => offer.name)).toEqual([...sessions.offers, ...sessions.experiences].map((item) => item.title));
     for (const offer of sessions.offers) {
       const listed = offers.find((item) => item.name === offer.title)!;
-      expect(listed.description).toContain(formatPrice(offer.price));
+      expect(listed.description).toContain(plainText(formatPrice(offer.price)));
       expect(listed.priceSpecification).toEqual(
         offer.price.to === undefined
           ? { '@type': 'PriceSpecification', price: offer.price.from, priceCurrency: 'GBP' }
@@ -127,7 +129,7 @@ test.describe('structured data', () => {
       if (offer.price.to === undefined) expect(listed.price).toBe(offer.price.from);
     }
     const amounts = sessions.offers.flatMap((offer) => [offer.price.from, offer.price.to ?? offer.price.from]);
-    expect(data.priceRange).toBe(formatPrice({ from: Math.min(...amounts), to: Math.max(...amounts) }));
+    expect(data.priceRange).toBe(plainText(formatPrice({ from: Math.min(...amounts), to: Math.max(...amounts) })));
 
     // No self-published reviews: Google does not accept them for a business about itself.
     const text = blocks[0];

@@ -16,7 +16,8 @@ async function tabThrough(page: Page, visit: (info: FocusInfo) => void) {
     const info = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
-      const rect = element.getBoundingClientRect();
+      // A link that wraps has several line boxes: its first one is where the visitor sees it start.
+      const rect = element.getClientRects()[0] ?? element.getBoundingClientRect();
       const style = getComputedStyle(element);
       // What sits on top at the element's centre: itself (or its child) unless something covers it.
       const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 10));
