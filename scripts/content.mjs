@@ -26,3 +26,6 @@ export async function loadContentOrExit() {
     process.exit(1);
   }
 }
+
+/** The site's routes, in navigation order. */
+export const routes = async () => (await jiti.import('../content/schema/fields.ts')).routes;
