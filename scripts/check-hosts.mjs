@@ -97,7 +97,7 @@ async function waitForPort(port, child, name) {
   throw new CheckError(`${name} did not answer on port ${port}`);
 }
 
-function start(command, args, name) {
+function start(command, args) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderrText = '';
   child.stderr.on('data', (chunk) => (child.stderrText += chunk));
@@ -165,7 +165,7 @@ function certificate(dir) {
   return { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') };
 }
 
-const forTest = (text, what, { cert, key }, ports) => {
+const forTest = (text, what, { cert, key }) => {
   let result = substitute(text, SITE_ROOT, outDir, what);
   result = substitute(result, CERT, cert, what);
   result = substitute(result, KEY, key, what);
@@ -182,7 +182,7 @@ async function checkNginx(dir) {
   mkdirSync(join(dir, 'snippets'));
   writeFileSync(join(dir, 'snippets/willowroomyoga-headers.conf'), block('nginx-headers'));
   writeFileSync(join(dir, 'snippets/willowroomyoga-brotli.conf'), block('nginx-brotli'));
-  let site = forTest(block('nginx'), 'nginx', tls, ports);
+  let site = forTest(block('nginx'), 'nginx', tls);
   site = substitute(site, 'listen 80;', `listen 127.0.0.1:${ports.http};`, 'nginx');
   site = substitute(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl;`, 'nginx');
   site = site.replace(/^\s*listen \[::\].*$/gm, '');
@@ -208,7 +208,7 @@ async function checkNginx(dir) {
   );
   const args = ['-c', join(dir, 'nginx.conf')];
   console.log(`check-hosts: ${run(nginx, ['-v']) || 'nginx'} -t: ${run(nginx, [...args, '-t']).trim() || 'ok'}`.replace(/\n/g, ' '));
-  const child = start(nginx, [...args, '-g', 'daemon off;'], 'nginx');
+  const child = start(nginx, [...args, '-g', 'daemon off;']);
   try {
     await waitForPort(ports.http, child, 'nginx');
     return await checkRoutes('nginx', ports, { brotli });
@@ -231,7 +231,7 @@ async function checkApache(dir) {
   const builtIn = run(apache, ['-l']);
   const modules = ['mpm_event', 'authz_core', 'unixd', 'mime', 'dir', 'autoindex', 'alias', 'env', 'setenvif', 'filter', 'deflate', 'headers', 'rewrite', 'socache_shmcb', 'ssl', ...(brotli ? ['brotli'] : [])];
   const debianConf = ['deflate', 'mime', 'dir', 'setenvif'].map((name) => `/etc/apache2/mods-available/${name}.conf`).filter(existsSync);
-  let site = forTest(block('apache'), 'apache', tls, ports);
+  let site = forTest(block('apache'), 'apache', tls);
   site = substitute(site, '<VirtualHost *:80>', `<VirtualHost 127.0.0.1:${ports.http}>`, 'apache');
   site = substitute(site, '<VirtualHost *:443>', `<VirtualHost 127.0.0.1:${ports.https}>`, 'apache');
   const htaccess = block('htaccess');
@@ -267,7 +267,7 @@ async function checkApache(dir) {
   );
   const args = ['-f', join(dir, 'httpd.conf')];
   console.log(`check-hosts: ${run(apache, ['-v']).split('\n')[0]}; configtest: ${run(apache, [...args, '-t']).trim() || 'Syntax OK'}`);
-  const child = start(apache, [...args, '-DFOREGROUND'], 'Apache');
+  const child = start(apache, [...args, '-DFOREGROUND']);
   try {
     await waitForPort(ports.http, child, 'Apache');
     return (await checkRoutes('Apache', ports, { brotli })) + (await checkRoutes('Apache .htaccess', { https: htaccessPort }, { brotli }));
