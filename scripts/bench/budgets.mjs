@@ -3,7 +3,7 @@ import { CATEGORIES } from './lighthouse.mjs';
 
 const KB = 1000; // Byte budgets use 1000-byte kilobytes.
 
-export const BUDGETS = {
+const BUDGETS = {
   performance: 98,
   perfectScore: 100,
   lcpMs: 1800,

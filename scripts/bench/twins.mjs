@@ -8,14 +8,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import * as cheerio from 'cheerio';
 
-export const TWIN_PREFIX = '/__nojs';
+const TWIN_PREFIX = '/__nojs';
 export const twinPath = (route) => `${TWIN_PREFIX}${route}`;
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json', '.xml', '.webmanifest']);
 const brotli = promisify(brotliCompress);
 
 /** The page with every <script> element and every script preload removed, nothing else changed. */
-export function removeScripts(html) {
+function removeScripts(html) {
   const $ = cheerio.load(html);
   $('script').remove();
   $('link')

@@ -5,7 +5,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PostBuildError } from './document.mjs';
 
-export const EXPORT_ARTEFACTS = ['404', '_not-found'];
+const EXPORT_ARTEFACTS = ['404', '_not-found'];
 
 /** Removes the artefacts; throws PostBuildError if one is not where Next.js has always put it. */
 export function removeExportArtefacts(outDir) {
