@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { HydrationFlag } from '@/components/hydration-flag';
 import { QueryProvider } from '@/components/query-provider';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
@@ -53,7 +52,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {content.interface.skipLink}
         </a>
-        <HydrationFlag />
         <ScrollToTop />
         <SiteHeader site={content.site} navigation={content.navigation} labels={content.interface.menu} />
         <QueryProvider settings={content.interface.dataCache}>

@@ -87,6 +87,14 @@ test.describe('response headers', () => {
     }
   });
 
+  test('host files, export artefacts and bare folders answer 404 with the site’s 404 page', async ({ request }) => {
+    for (const path of ['/_headers', '/.nojekyll', '/404/', '/_not-found/', '/images/', '/_next/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(content.interface.notFound.subheading);
+    }
+  });
+
   test('hashed build files are cached for a year', async ({ page, request }) => {
     await page.goto('/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');

@@ -39,7 +39,7 @@ async function buildRaster(file, name) {
   return { width, height, sources };
 }
 
-export async function buildImages() {
+async function buildImages() {
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
   const manifest = {};

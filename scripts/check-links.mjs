@@ -4,8 +4,9 @@
 // External links are listed but not fetched: tests never use the network.
 import { LinkChecker } from 'linkinator';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { htmlFiles } from './html-files.mjs';
+import { deferredScripts } from './post-build/defer-scripts.mjs';
 
 const outDir = resolve(process.env.OUT_DIR ?? 'out');
 const checker = new LinkChecker();
@@ -23,9 +24,11 @@ const result = await checker.check({
   },
 });
 
-// The pages' scripts are named in the inline loader scripts/defer-scripts.mjs writes, which a crawler
-// does not read: check those files exist too.
-const scripts = new Set(htmlFiles(outDir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1])));
+// The pages' scripts are named in the inline loader scripts/post-build/defer-scripts.mjs writes, which a
+// crawler does not read: check those files exist too.
+const scripts = new Set(
+  htmlFiles(outDir).flatMap((file) => deferredScripts(readFileSync(file, 'utf8'), relative(outDir, file)).map((script) => script.src)),
+);
 const missingScripts = [...scripts].filter((src) => !existsSync(join(outDir, src)));
 
 const checked = result.links.filter((link) => link.state !== 'SKIPPED');

@@ -32,3 +32,6 @@ export const editorConfigModule = () => jiti.import('../content/editor-config.ts
 
 /** @returns {Promise<typeof import('../content/schema/editor.ts')>} */
 export const editorSettingsModule = () => jiti.import('../content/schema/editor.ts');
+
+/** The site's routes, in navigation order. */
+export const routes = async () => (await jiti.import('../content/schema/fields.ts')).routes;

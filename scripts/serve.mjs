@@ -33,8 +33,14 @@ const serveStatic = sirv(root, {
   },
 });
 
+// Netlify and Cloudflare Pages read _headers and never serve it; dot-files (.nojekyll) sirv never serves.
+const unpublished = new Set(['/_headers']);
+// A folder address is its index.html or nothing (sirv alone would answer /404/ with 404.html and 200).
+const isUnpublished = (pathname) =>
+  unpublished.has(pathname) || (pathname.endsWith('/') && !existsSync(join(root, pathname, 'index.html')));
+
 const server = createServer((req, res) => {
-  serveStatic(req, res, () => {
+  const notFound = () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
     const brotli = notFoundBrotli && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
@@ -46,7 +52,10 @@ const server = createServer((req, res) => {
       ...(brotli ? { 'Content-Encoding': 'br' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  };
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (isUnpublished(decodeURIComponent(pathname))) notFound();
+  else serveStatic(req, res, notFound);
 });
 
 server.listen(port, host, () => {
