@@ -35,12 +35,14 @@ test.describe('Contact page embeds', () => {
     await page.waitForLoadState('networkidle');
     const map = page.getByRole('article', { name: contact.map.heading });
     const embedUrl = mapsEmbedUrl(site);
-    await expect(map.locator('iframe')).toHaveCount(0);
+    // The frame waits, closed and lazily loaded, inside a <details>: not shown, and never requested.
+    await expect(map.locator('iframe')).toBeHidden();
     expect(thirdPartyRequests.filter((url) => url.startsWith(new URL(embedUrl).origin))).toEqual([]);
     await expect(map).toContainText(contact.map.consentNote);
 
     await map.getByText(contact.map.showLabel, { exact: true }).click();
     const frame = map.locator('iframe');
+    await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute('title', contact.map.frameTitle);
     await expect(frame).toHaveAttribute('src', embedUrl);
     await expect.poll(() => thirdPartyRequests).toContain(embedUrl);
