@@ -14,40 +14,45 @@ type EnquiryFrameProps = {
   iframeId: string;
   formOrigin: string;
   resizeScript: string;
-  /** Shown in the form's place when the provider cannot be reached (blocked, offline, down). */
+  /** In the form's place until the form is known to be reachable; all that shows without scripts. */
+  waiting: ReactNode;
+  /** In the form's place when the provider cannot be reached (blocked, offline, down). */
   fallback: ReactNode;
 };
 
 /**
- * The form provider's form in an iframe. A blocked or unreachable provider would leave a broken box, so
- * once scripts run this asks the provider for the form's address (a no-cors HEAD request: it fails only
- * when the request cannot be made at all) and, if that fails, puts the fallback in the form's place. When
- * the provider answers, it loads the provider's script that sizes the iframe to the form.
+ * The form provider's form, added once scripts run. The page's HTML holds only `waiting` (with the
+ * e-mail as a button), so the first paint never waits on the provider and a visitor whose scripts never
+ * arrive still has a way to get in touch. Once hydrated, this asks the provider for the form's address (a
+ * no-cors HEAD request fails only when the request cannot be made at all): if it answers, the form's
+ * iframe and the provider's sizing script load; if not, `fallback` takes the form's place.
  */
-export function EnquiryFrame({ src, title, iframeId, formOrigin, resizeScript, fallback }: EnquiryFrameProps) {
-  const [reachable, setReachable] = useState(true);
+export function EnquiryFrame({ src, title, iframeId, formOrigin, resizeScript, waiting, fallback }: EnquiryFrameProps) {
+  const [status, setStatus] = useState<'waiting' | 'ready' | 'unreachable'>('waiting');
 
   useEffect(() => {
     let cancelled = false;
     fetch(src, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit' }).then(
-      () => {
-        if (cancelled) return;
-        const script = document.createElement('script');
-        script.src = resizeScript;
-        script.async = true;
-        script.onload = () => window.jotformEmbedHandler?.(`iframe[id='${iframeId}']`, `${formOrigin}/`);
-        document.body.append(script);
-      },
-      () => {
-        if (!cancelled) setReachable(false);
-      },
+      () => !cancelled && setStatus('ready'),
+      () => !cancelled && setStatus('unreachable'),
     );
     return () => {
       cancelled = true;
     };
-  }, [src, resizeScript, iframeId, formOrigin]);
+  }, [src]);
 
-  if (!reachable) return fallback;
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const script = document.createElement('script');
+    script.src = resizeScript;
+    script.async = true;
+    script.onload = () => window.jotformEmbedHandler?.(`iframe[id='${iframeId}']`, `${formOrigin}/`);
+    document.body.append(script);
+    return () => script.remove();
+  }, [status, resizeScript, iframeId, formOrigin]);
+
+  if (status === 'waiting') return waiting;
+  if (status === 'unreachable') return fallback;
   return (
     <iframe
       id={iframeId}

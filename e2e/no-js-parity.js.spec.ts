@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, routes, test } from './fixtures';
 
 /**
- * The text a visitor reads in <main>, whitespace folded. Left out: controls that exist only to trigger
- * a JavaScript enhancement (marked data-enhancement), and dates, which the browser sets to today.
+ * The text a visitor reads in <main>, whitespace folded. Left out: what a JavaScript enhancement
+ * replaces (marked data-enhancement: the enquiry form's placeholder, which the form takes the place of),
+ * and dates, which the browser sets to today.
  */
 async function mainText(page: Page) {
   return page.getByRole('main').evaluate((main) => {

@@ -160,10 +160,18 @@ test.describe('Contact', () => {
     await page.goto('/contact/');
   });
 
-  test('embeds the enquiry form with its title, and offers the e-mail beside it', async ({ page }) => {
-    await expect(page.locator(`iframe[src="${formUrl(site)}"]`)).toHaveAttribute('title', contact.form.frameTitle);
+  test('embeds the enquiry form with its title (with JavaScript), and offers the e-mail beside it', async ({ page, jsDisabled }) => {
     const enquiry = page.getByRole('article', { name: contact.form.heading });
-    await expect(enquiry.getByRole('link', { name: contact.form.emailLabel })).toHaveAttribute('href', `mailto:${site.email}`);
+    for (const link of await enquiry.getByRole('link', { name: contact.form.emailLabel }).all()) await expect(link).toHaveAttribute('href', `mailto:${site.email}`);
+    if (jsDisabled) {
+      // No form without scripts: its place says so and offers the e-mail as a button.
+      await expect(enquiry.getByText(contact.form.waitingText)).toBeVisible();
+      await expect(enquiry.getByRole('link', { name: contact.form.emailLabel })).toHaveCount(2);
+      await expect(enquiry.locator('iframe')).toHaveCount(0);
+    } else {
+      await expect(page.locator(`iframe[src="${formUrl(site)}"]`)).toHaveAttribute('title', contact.form.frameTitle);
+      await expect(enquiry.getByText(contact.form.waitingText)).toHaveCount(0);
+    }
   });
 
   test('shows the e-mail, the location, every row of the opening hours and the reply time', async ({ page }) => {

@@ -40,6 +40,9 @@ test.describe('with the site’s scripts blocked, at 375 px', () => {
   test('the contact page keeps the e-mail, the map link and the map', async ({ page }) => {
     await page.goto('/contact/');
     await expect(page.getByRole('main').getByRole('link', { name: site.email, exact: true })).toBeVisible();
+    // The form's place offers the e-mail as a button, never an empty box.
+    await expect(page.getByText(contact.form.waitingText)).toBeVisible();
+    await expect(page.getByRole('link', { name: contact.form.emailLabel }).last()).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(page.getByRole('link', { name: new RegExp(`^${escapeRegExp(contact.map.openLabel)}`) })).toHaveAttribute('href', mapsLinkUrl(site));
     await page.getByText(contact.map.showLabel, { exact: true }).click();
     await expect(page.getByTitle(contact.map.frameTitle)).toHaveAttribute('src', mapsEmbedUrl(site));

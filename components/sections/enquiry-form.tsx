@@ -6,12 +6,17 @@ import type { Contact } from '@/content/schema/contact';
 import type { Site } from '@/content/schema/site';
 
 /**
- * The form provider's form, with the e-mail address right above it: a visitor whose browser blocks the
- * form (or has JavaScript off) still has a way to get in touch, and if the provider cannot be reached the
- * form's place shows the e-mail as a button instead of a broken box.
+ * The form provider's form, with the e-mail address right above it. The form's place holds the e-mail as
+ * a button until the form loads (all that shows with JavaScript off or blocked), and again, with a word
+ * of explanation, if the provider cannot be reached: never an empty or broken box.
  */
 export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site }) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
+  const emailButton = (
+    <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5 w-full px-2 text-sm min-[400px]:w-auto min-[400px]:px-4 sm:px-6 sm:text-base')}>
+      {copy.emailLabel}
+    </a>
+  );
   return (
     <Card aria-labelledby="form-heading" className="p-4 min-[360px]:p-5 sm:p-8">
       <h2 id="form-heading" className="font-display text-2xl font-semibold text-ink">
@@ -29,13 +34,17 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
         iframeId={iframeId}
         formOrigin={site.enquiryForm.formAddress}
         resizeScript={site.enquiryForm.resizeScript}
+        waiting={
+          <div data-enhancement="form-placeholder" className="mt-6 flex min-h-[20rem] flex-col items-center justify-center rounded-2xl border border-line bg-surface px-1 py-8 text-center min-[360px]:px-6 sm:min-h-[28rem]">
+            <p className="mx-auto max-w-md text-ink-muted text-pretty">{copy.waitingText}</p>
+            {emailButton}
+          </div>
+        }
         fallback={
           <div role="status" className="mt-6 rounded-2xl border-brand/40 py-6 text-center min-[360px]:border-2 min-[360px]:border-dashed min-[360px]:bg-brand-soft/60 min-[360px]:px-3 sm:p-10">
             <h3 className="font-display text-xl font-semibold text-ink">{copy.fallbackHeading}</h3>
             <p className="mx-auto mt-2 max-w-md text-ink-muted text-pretty">{copy.fallbackText}</p>
-            <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5 w-full px-2 text-sm min-[400px]:w-auto min-[400px]:px-4 sm:px-6 sm:text-base')}>
-              {copy.emailLabel}
-            </a>
+            {emailButton}
           </div>
         }
       />

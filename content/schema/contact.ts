@@ -9,6 +9,7 @@ export const contactSchema = z.strictObject({
     heading: words('Heading'),
     text: words('Text above the form'),
     frameTitle: words('Name of the form for screen readers'),
+    waitingText: field(text(), { label: 'Text in the form’s place until it loads', widget: 'text', hint: 'Also what visitors without JavaScript see; the e-mail button follows it.' }),
     fallbackHeading: words('Heading when the form cannot load'),
     fallbackText: field(text(), { label: 'Text when the form cannot load', widget: 'text' }),
     emailLabel: words('E-mail button', 'e.g. E-mail {email}'),
