@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { load as loadHtml } from 'cheerio';
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -57,7 +57,7 @@ async function publish(page: Page) {
   await page.getByText('Publish now', { exact: true }).click();
 }
 
-test('the owner changes a price and an opening time in the editor, and the rebuilt site shows them', async ({ page, baseURL }) => {
+test('the owner changes a price and an opening time in the editor and reorders the offers, and the rebuilt site shows all three', async ({ page, baseURL }) => {
   test.setTimeout(150_000);
   const copy = copyContent();
   const buildDir = join(projectRoot, '.e2e-builds', relative(join(copy, '..'), copy));
@@ -130,7 +130,14 @@ test('the owner changes a price and an opening time in the editor, and the rebui
     expect(after.openingHours.hours.find(sameDays)!.opens).toBe(newOpens);
     expect(outside, 'requests that would have left this machine').toEqual([]);
 
-    // The site built from the edited copy shows both changes.
+    // The owner may also reorder the offers (in the editor's list, or in the file, as here): the build follows.
+    const reordered = parse(readFileSync(sessionsFile, 'utf8'));
+    reordered.offers.reverse();
+    writeFileSync(sessionsFile, stringify(reordered));
+    const newOrder = loadContent(join(copy, 'content')).sessions.offers.map((entry) => entry.id);
+    expect(newOrder).toEqual(after.sessions.offers.map((entry) => entry.id).reverse());
+
+    // The site built from the edited copy shows all three changes.
     await promisify(execFile)(process.execPath, [join(projectRoot, 'node_modules/next/dist/bin/next'), 'build'], {
       cwd: projectRoot,
       env: { ...process.env, CONTENT_DIR: join(copy, 'content'), EXPORT_DIR: relative(projectRoot, buildDir), NEXT_TELEMETRY_DISABLED: '1' },
@@ -141,6 +148,8 @@ test('the owner changes a price and an opening time in the editor, and the rebui
     expect(card).toContain(formatPrice({ ...offer.price, from: newPrice }));
     expect(card).not.toContain(formatPrice(offer.price));
     expect(built('contact')('main').text()).toContain(formatHours({ ...row, opens: newOpens }, after.interface.facts.closed));
+    const sessionsPage = built('sessions');
+    expect(sessionsPage('section[aria-labelledby="pricing-heading"] article[id]').map((_, element) => sessionsPage(element).attr('id')).get()).toEqual(newOrder);
   } finally {
     editorServer.kill();
     rmSync(copy, { recursive: true, force: true });
