@@ -8,6 +8,9 @@ const priceSpecification = ({ from, to }: NumberRange) =>
     ? { '@type': 'PriceSpecification', price: from, priceCurrency: 'GBP' }
     : { '@type': 'PriceSpecification', minPrice: from, maxPrice: to, priceCurrency: 'GBP' };
 
+/** schema.org's way to say a day is closed: opens and closes both at this time. */
+export const closedAllDay = '00:00';
+
 /**
  * The studio as a schema.org SportsActivityLocation (schema.org has no YogaStudio), built from content/.
  * No AggregateRating or Review: Google does not accept self-published reviews of a business.
@@ -36,12 +39,11 @@ export function studioJsonLd({ site, openingHours, sessions, pages }: Content) {
       addressCountry: site.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.address.latitude, longitude: site.address.longitude },
-    // schema.org says "closed all day" with opens and closes both 00:00.
     openingHoursSpecification: openingHours.hours.map((row) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: row.days,
-      opens: row.opens ?? '00:00',
-      closes: row.closes ?? '00:00',
+      opens: row.opens ?? closedAllDay,
+      closes: row.closes ?? closedAllDay,
     })),
     priceRange: formatPrice({ from: Math.min(...amounts), to: Math.max(...amounts) }),
     currenciesAccepted: 'GBP',

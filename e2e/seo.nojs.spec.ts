@@ -2,6 +2,7 @@ import { load } from 'cheerio';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageMeta } from '../components/page-metadata';
+import { closedAllDay } from '../components/structured-data';
 import { formatPrice, plainText } from '../content/format';
 import { content, expect, routes, test } from './fixtures';
 
@@ -110,9 +111,9 @@ test.describe('structured data', () => {
     });
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.address.latitude, longitude: site.address.longitude });
 
-    // Every row of the opening hours; a closed day is 00:00–00:00 in schema.org.
+    // Every row of the opening hours; a closed day opens and closes at schema.org's closed-all-day time.
     expect(data.openingHoursSpecification).toEqual(
-      openingHours.hours.map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens ?? '00:00', closes: row.closes ?? '00:00' })),
+      openingHours.hours.map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens ?? closedAllDay, closes: row.closes ?? closedAllDay })),
     );
 
     // Every offer with its price, by name, in the file's order; the range covers them all.

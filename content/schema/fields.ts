@@ -26,6 +26,12 @@ export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
 
 const expected = (what: string) => ({ error: `expected ${what}` });
 
+/** What a few fields expect, in the owner's words: shared by the schemas and the tests of their messages. */
+export const expectations = {
+  pounds: 'a number of pounds like 20, without the £ sign',
+  time: 'a time on the 24-hour clock, like 17:00',
+} as const;
+
 /** A line or paragraph of copy. It may refer to facts with placeholders, like {email}. */
 export const text = (what = 'some text') =>
   z.string(expected(what)).trim().min(1, expected(`${what}, not an empty line`));
@@ -35,12 +41,12 @@ export const optionalText = () => z.string(expected('some text, or nothing')).tr
 
 export const year = () => z.int(expected('a year like 2021')).min(1900, expected('a year like 2021')).max(2100, expected('a year like 2021'));
 
-export const pounds = () => z.number(expected('a number of pounds like 20, without the £ sign')).positive(expected('a price above £0'));
+export const pounds = () => z.number(expected(expectations.pounds)).positive(expected('a price above £0'));
 
 export const whole = (what: string) => z.int(expected(`a whole number of ${what}, like 3`)).positive(expected(`at least 1 ${what.replace(/s$/, '')}`));
 
 export const time = () =>
-  z.string(expected('a time on the 24-hour clock, like 17:00')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, expected('a time on the 24-hour clock, like 17:00'));
+  z.string(expected(expectations.time)).regex(/^([01]\d|2[0-3]):[0-5]\d$/, expected(expectations.time));
 
 export const email = () => z.email(expected('an e-mail address like hello@example.co.uk'));
 
