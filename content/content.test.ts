@@ -4,10 +4,10 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'yaml';
 import { findStandIns } from './launch';
-import { ContentError, loadContent } from './load';
+import { loadContent } from './load';
 import { expectations, routes } from './schema/fields';
 import { weekdays } from './schema/opening-hours';
-import { copyContent, editYaml, indexOfId } from './test-copy';
+import { copyContent, editYaml, indexOfId, problemsIn } from './test-copy';
 
 const content = loadContent();
 const root = join(__dirname, '..');
@@ -16,13 +16,7 @@ const root = join(__dirname, '..');
 function problemsAfter(file: string, edit: (document: Document) => void): string[] {
   const copy = copyContent();
   editYaml(copy, file, edit);
-  try {
-    loadContent(join(copy, 'content'));
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
+  return problemsIn(copy);
 }
 
 const offerIndex = (document: Document, id: string) => indexOfId(document, ['offers'], id);

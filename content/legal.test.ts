@@ -5,9 +5,9 @@ import type { Document } from 'yaml';
 import { studioJsonLd } from '@/components/structured-data';
 import { accessSentences } from './facts';
 import { findStandIns } from './launch';
-import { ContentError, loadContent, versionClaims, type Content } from './load';
+import { loadContent, versionClaims, type Content } from './load';
 import { today } from './schema/legal';
-import { copyContent, editYaml } from './test-copy';
+import { copyContent, editYaml, problemsIn } from './test-copy';
 
 const content = loadContent();
 const documents = Object.entries(content.legal);
@@ -38,13 +38,7 @@ function problemsWithLegal(file: string, change: (source: string) => string): st
   const copy = copyContent();
   const path = join(copy, 'content', 'legal', file);
   writeFileSync(path, change(readFileSync(path, 'utf8')));
-  try {
-    loadContent(join(copy, 'content'));
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
+  return problemsIn(copy);
 }
 
 function loadEdited(file: string, edit: (document: Document) => void): Content {

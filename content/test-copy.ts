@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
+import { ContentError, loadContent } from './load';
 
 const projectRoot = join(__dirname, '..');
 
@@ -30,4 +31,15 @@ export function indexOfId(document: Document, list: (string | number)[], id: str
   const index = items?.items.findIndex((item) => item.get('id') === id) ?? -1;
   if (index < 0) throw new Error(`no item with id ${id} in ${list.join('.')}`);
   return index;
+}
+
+/** The problems the loader reports for a copy of content/, as the owner would read them; none if it loads. */
+export function problemsIn(root: string): string[] {
+  try {
+    loadContent(join(root, 'content'));
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
 }
