@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { QueryProvider } from '@/components/query-provider';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { forcedColorsEdge } from '@/components/ui/button';
 import { getContent } from '@/content/load';
 import './globals.css';
 
@@ -48,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:ButtonText]"
+          className={clsx('sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4', forcedColorsEdge)}
         >
           {content.interface.skipLink}
         </a>

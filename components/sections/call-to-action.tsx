@@ -1,4 +1,5 @@
-import { ButtonLink } from '@/components/ui/button';
+import clsx from 'clsx';
+import { ButtonLink, forcedColorsPanelEdge } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { NavLink } from '@/content/schema/navigation';
 
@@ -9,7 +10,7 @@ export function CallToAction({ heading, text, primary, secondary }: CallToAction
   return (
     <section aria-labelledby="cta-heading" className="py-16 sm:py-24">
       <Container>
-        <div className="relative overflow-hidden rounded-[2rem] bg-brand-strong px-6 py-14 text-center text-white sm:px-12 sm:py-16 forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:CanvasText] print:border print:border-black print:py-6">
+        <div className={clsx('relative overflow-hidden rounded-[2rem] bg-brand-strong px-6 py-14 text-center text-white sm:px-12 sm:py-16 print:border print:border-black print:py-6', forcedColorsPanelEdge)}>
           <svg aria-hidden="true" viewBox="0 0 400 200" className="pointer-events-none absolute -right-16 -top-10 w-80 text-white/10" fill="currentColor">
             <path d="M200 190C200 100 140 40 60 10c90 10 150 80 140 180Z" />
             <path d="M200 190c0-70 50-140 140-170-50 60-60 130-140 170Z" />

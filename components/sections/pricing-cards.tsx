@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, forcedColorsPanelEdge } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { FactList } from '@/components/ui/fact-list';
@@ -33,7 +33,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                   <div className="absolute -top-4 left-7">
                     <Tooltip
                       content={copy.popularNote.text}
-                      className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-accent-strong px-4 text-sm font-semibold text-white shadow-sm hover:bg-ink forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:CanvasText] forced-colors:bg-[Canvas]"
+                      className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-full bg-accent-strong px-4 text-sm font-semibold text-white shadow-sm hover:bg-ink forced-colors:bg-[Canvas]', forcedColorsPanelEdge)}
                     >
                       {copy.popularLabel}
                       <InfoIcon />

@@ -14,6 +14,9 @@ export const buttonVariants: Record<ButtonVariant, string> = {
 /** Under forced colours (Windows high contrast) backgrounds vanish: a system-coloured border keeps each button's edge. */
 export const forcedColorsEdge = 'forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:ButtonText]';
 
+/** The same for a panel or badge that is not a control: its edge in the text colour. */
+export const forcedColorsPanelEdge = 'forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:CanvasText]';
+
 // On paper a button is no use: print leaves them out (the facts they lead to are on the page).
 const base = clsx(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors print:hidden',
