@@ -1,5 +1,5 @@
 import { content, expect, routes, test } from './fixtures';
-import { expectHeaderLinksReachable } from './without-scripts';
+import { expectHeaderLinksReachable, expectSessionsExplainedOnPress } from './without-scripts';
 
 test.describe('with JavaScript off', () => {
   for (const width of [320, 375, 1280]) {
@@ -19,5 +19,10 @@ test.describe('with JavaScript off', () => {
     await expectHeaderLinksReachable(page);
     await page.getByRole('navigation', { name: content.interface.menu.label }).getByRole('link', { name: last.label, exact: true }).locator('visible=true').click();
     await expect(page).toHaveURL(new RegExp(`${last.href}$`));
+  });
+
+  test('each price and the Most Popular badge explain themselves when pressed', async ({ page }) => {
+    await page.goto('/sessions/');
+    await expectSessionsExplainedOnPress(page, (trigger) => trigger.click());
   });
 });

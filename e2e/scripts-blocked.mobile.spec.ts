@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 import { mapsEmbedUrl, mapsLinkUrl } from '../content/format';
 import { content, escapeRegExp, expect } from './fixtures';
-import { expectHeaderLinksReachable } from './without-scripts';
+import { expectHeaderLinksReachable, expectSessionsExplainedOnPress } from './without-scripts';
 
 const { site, faq, contact } = content;
 
@@ -35,6 +35,11 @@ test.describe('with the site’s scripts blocked, at 375 px', () => {
     await expect(page.getByText(first.answer, { exact: true })).toBeVisible();
     await question.click();
     await expect(page.getByText(first.answer, { exact: true })).toBeHidden();
+  });
+
+  test('each price and the Most Popular badge explain themselves on a tap', async ({ page }) => {
+    await page.goto('/sessions/');
+    await expectSessionsExplainedOnPress(page, (trigger) => trigger.tap());
   });
 
   test('the contact page keeps the e-mail, the map link and the map', async ({ page }) => {

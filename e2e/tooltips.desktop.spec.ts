@@ -13,8 +13,8 @@ async function pointAt(page: Page, target: Locator) {
 }
 
 /**
- * Milliseconds from the pointer entering the trigger to the tooltip being in the page, timed inside the
- * page (performance.now) so the test runner's own latency does not count.
+ * Milliseconds from the pointer entering the trigger to the tooltip opening (its popover's toggle event),
+ * timed inside the page (performance.now) so the test runner's own latency does not count.
  */
 async function msUntilTooltip(page: Page, trigger: Locator, text: string): Promise<number> {
   await trigger.scrollIntoViewIfNeeded();
@@ -22,13 +22,11 @@ async function msUntilTooltip(page: Page, trigger: Locator, text: string): Promi
     const timing = { entered: 0, shown: 0 };
     Object.assign(window, { tooltipTiming: timing });
     element.addEventListener('pointerenter', () => (timing.entered = performance.now()), { once: true });
-    new MutationObserver((_, observer) => {
-      const shown = [...document.querySelectorAll('[role="tooltip"]')].some((tooltip) => tooltip.textContent === expected);
-      if (shown) {
-        timing.shown = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document.body, { childList: true, subtree: true });
+    for (const tooltip of document.querySelectorAll('[role="tooltip"]')) {
+      tooltip.addEventListener('beforetoggle', (event) => {
+        if ((event as ToggleEvent).newState === 'open' && tooltip.textContent === expected) timing.shown = performance.now();
+      });
+    }
   }, text);
   await pointAt(page, trigger);
   await expect(page.getByRole('tooltip')).toHaveText(text);
@@ -66,5 +64,29 @@ test.describe('Sessions tooltips with a pointer', () => {
     await expect(tooltip).toHaveText(second.priceTooltip);
     await page.mouse.move(5, 400);
     await expect(tooltip).toHaveCount(0);
+  });
+
+  test('a click keeps open the tooltip the pointer opened, until Escape', async ({ page }) => {
+    const price = priceButton(page, first);
+    await pointAt(page, price);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText(first.priceTooltip);
+    await price.click();
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(400);
+    await expect(tooltip).toHaveText(first.priceTooltip);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+  });
+
+  test('sits just above its trigger', async ({ page }) => {
+    const price = priceButton(page, second);
+    await pointAt(page, price);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    const [tip, trigger] = [(await tooltip.boundingBox())!, (await price.boundingBox())!];
+    expect(tip.y + tip.height).toBeLessThanOrEqual(trigger.y);
+    expect(trigger.y - (tip.y + tip.height)).toBeLessThan(24);
+    expect(Math.abs(tip.x - trigger.x)).toBeLessThan(2);
   });
 });

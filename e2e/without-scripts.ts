@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { formatPrice } from '../content/format';
 import { content, escapeRegExp, expect } from './fixtures';
 
 const { navigation, interface: ui } = content;
@@ -21,4 +22,26 @@ export async function expectHeaderLinksReachable(page: Page) {
   const book = nav.getByRole('link', { name: navigation.book.label, exact: true }).locator('visible=true').last();
   await expect(book).toHaveAttribute('href', navigation.book.href);
   await expect(book).toBeInViewport();
+}
+
+/**
+ * Each price and each Most Popular badge on /sessions/ explains itself when pressed (a tap, a click), and Escape hides the
+ * explanation again: the popover needs no script, so this holds before hydration, without it and after it.
+ */
+export async function expectSessionsExplainedOnPress(page: Page, press: (trigger: Locator) => Promise<void>) {
+  const { sessions } = content;
+  const triggers = sessions.offers.flatMap((offer) => {
+    const card = page.getByRole('article', { name: offer.title });
+    const price = { trigger: card.getByRole('button', { name: formatPrice(offer.price) }), text: offer.priceTooltip };
+    const badge = { trigger: card.getByRole('button', { name: sessions.private.popularLabel }), text: sessions.private.popularNote.text };
+    return offer.popular ? [badge, price] : [price];
+  });
+  for (const { trigger, text } of triggers) {
+    await press(trigger);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText(text);
+    await expect(tooltip).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+  }
 }

@@ -5,6 +5,13 @@ import type { Interface } from '@/content/schema/interface';
 
 type Delays = Interface['tooltip'];
 
+declare global {
+  interface HTMLElement {
+    /** `source` (HTML 2025) makes that element the popover's invoker and implicit anchor; older browsers ignore it. */
+    showPopover(options?: { source?: HTMLElement }): void;
+  }
+}
+
 /**
  * Shared by the tooltips inside one TooltipGroup: while one is open, or within the skip delay of one
  * closing, the next opens at once (and the open one closes).
@@ -41,8 +48,26 @@ export function TooltipGroup({ delays, children }: { delays: Delays; children: R
 // Time to cross the gap between the trigger and the tooltip without it closing.
 const pointerGraceMs = 100;
 
+/** `:popover-open` is unknown (a syntax error) in browsers without popovers. */
+function isOpen(tip: HTMLElement) {
+  try {
+    return tip.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+/** Keyboard focus opens the tooltip; the focus a mouse click gives does not. */
+function focusVisible(element: Element) {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 type TooltipProps = {
-  /** The extra detail. Never essential: touch and no-JS visitors do not see it. */
+  /** The extra detail, also the trigger's accessible description. */
   content: string;
   /** What the trigger button shows. */
   children: ReactNode;
@@ -50,27 +75,52 @@ type TooltipProps = {
 };
 
 /**
- * A button inside a TooltipGroup that explains itself after the group's open delay of hover, or at once on keyboard focus.
- * Escape closes it; it stays open while the pointer is on it. Placed with CSS above the trigger's start
- * edge (both triggers sit at the start of their card), so no positioning library ships.
+ * A button that explains itself. The explanation is an HTML popover the button toggles (`popovertarget`),
+ * so a press or a tap shows it, and Escape or a tap elsewhere hides it, with no script at all: while the
+ * scripts load, if they never arrive, and on touch screens. Once they do, this island adds the tooltip's
+ * manners: it opens after the group's delay of hover, or at once on keyboard focus, stays open while the
+ * pointer is on it, and a click on a tooltip the pointer opened keeps it open rather than closing it.
+ *
+ * Placed above the trigger's start edge with CSS anchor positioning (the button is the popover's implicit
+ * anchor); where that is unsupported the browser centres it in the window, still readable and dismissable.
  */
 export function Tooltip({ content, children, className }: TooltipProps) {
   const group = useContext(TooltipGroupContext);
   if (!group) throw new Error('A Tooltip must be inside a TooltipGroup, which sets its delays');
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
+  const tipRef = useRef<HTMLSpanElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A tooltip the visitor pressed open stays until they dismiss it; one the pointer opened follows the pointer.
+  const pressed = useRef(false);
 
   const hide = useCallback(() => {
     clearTimeout(timer.current);
-    setOpen(false);
-    group.closed(id);
-  }, [group, id]);
+    const tip = tipRef.current;
+    if (tip && isOpen(tip)) tip.hidePopover();
+  }, []);
 
   const show = useCallback(() => {
     clearTimeout(timer.current);
-    group.opened(id, hide);
-    setOpen(true);
+    const tip = tipRef.current;
+    // The source makes the trigger the implicit anchor, as a press on it would.
+    if (tip && !isOpen(tip)) tip.showPopover({ source: triggerRef.current ?? undefined });
+  }, []);
+
+  // Follows the popover's own toggle events, so a press, Escape and a tap elsewhere count the same as hover.
+  useEffect(() => {
+    const tip = tipRef.current;
+    if (!tip) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') return group.opened(id, hide);
+      pressed.current = false;
+      group.closed(id);
+    };
+    tip.addEventListener('toggle', onToggle);
+    return () => {
+      tip.removeEventListener('toggle', onToggle);
+      clearTimeout(timer.current);
+    };
   }, [group, id, hide]);
 
   const showAfterDelay = () => {
@@ -81,51 +131,41 @@ export function Tooltip({ content, children, className }: TooltipProps) {
 
   const hideAfterGrace = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(hide, pointerGraceMs);
+    if (!pressed.current) timer.current = setTimeout(hide, pointerGraceMs);
   };
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && hide();
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, hide]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <span
-      className="relative inline-flex"
+      className="inline-flex"
       onPointerEnter={(event) => event.pointerType !== 'touch' && showAfterDelay()}
-      onPointerLeave={hideAfterGrace}
+      onPointerLeave={(event) => event.pointerType !== 'touch' && hideAfterGrace()}
     >
       <button
+        ref={triggerRef}
         type="button"
+        popoverTarget={id}
         className={className}
-        aria-describedby={open ? id : undefined}
+        aria-describedby={id}
+        onClick={(event) => {
+          const tip = tipRef.current;
+          // Hover or focus opened it: the press keeps it open instead of toggling it shut.
+          if (tip && isOpen(tip) && !pressed.current) event.preventDefault();
+          pressed.current = true;
+        }}
         onFocus={(event) => focusVisible(event.currentTarget) && show()}
-        onBlur={hide}
+        onBlur={() => !pressed.current && hide()}
       >
         {children}
       </button>
-      {open ? (
-        <span
-          id={id}
-          role="tooltip"
-          className="absolute bottom-full left-0 z-50 mb-2.5 block w-max max-w-[min(18rem,calc(100vw-4rem))] rounded-xl bg-ink px-4 py-3 font-sans text-sm font-normal leading-relaxed text-white shadow-card"
-        >
-          {content}
-        </span>
-      ) : null}
+      <span
+        ref={tipRef}
+        id={id}
+        role="tooltip"
+        popover="auto"
+        className="m-auto w-max max-w-[min(18rem,calc(100vw-4rem))] rounded-xl bg-ink px-4 py-3 font-sans text-sm font-normal leading-relaxed text-white shadow-card supports-[position-area:top]:[position-anchor:auto] supports-[position-area:top]:[position-area:top_span-right] supports-[position-area:top]:[position-try-fallbacks:flip-block] supports-[position-area:top]:inset-auto supports-[position-area:top]:mx-0 supports-[position-area:top]:mt-0 supports-[position-area:top]:mb-2.5 forced-colors:border forced-colors:border-[CanvasText]"
+      >
+        {content}
+      </span>
     </span>
   );
-}
-
-/** Keyboard focus opens the tooltip; the focus a mouse click gives does not. */
-function focusVisible(element: Element) {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
 }

@@ -29,7 +29,7 @@ const offer = z.strictObject({
       .optional(),
     { label: 'Which price applies (for a price that varies)' },
   ),
-  priceTooltip: field(text(), { label: 'More about the price', hint: 'Extra detail shown when a visitor points at the price.' }),
+  priceTooltip: field(text(), { label: 'More about the price', hint: 'Extra detail shown when a visitor presses or points at the price.' }),
   popular: field(z.boolean({ error: 'expected true or false' }), { label: 'Mark as Most Popular' }),
 });
 
