@@ -1,11 +1,13 @@
 import { Container } from '@/components/ui/container';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
 type PageIntroProps = { eyebrow?: string; title: string; children?: ReactNode; aside?: ReactNode };
 
 /**
- * The top of every inner page: an eyebrow, the page's one <h1> and a lead paragraph; on wide screens an
- * optional aside (a summary of the page's facts) fills the right-hand side instead of empty space.
+ * The top of every inner page: an eyebrow, the page's one <h1> and a lead paragraph. On wide screens an
+ * optional aside (a summary of the page's facts) fills the right-hand side; without one, the lead moves
+ * there, level with the headline's last line, so no half of the screen is left empty.
  */
 export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {
   return (
@@ -16,10 +18,14 @@ export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {
           <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold leading-tight tracking-tight text-ink text-balance sm:text-5xl min-[1440px]:text-6xl">
             {title}
           </h1>
-          {children ? <div className="mt-5 max-w-2xl text-lg text-ink-muted text-pretty sm:text-xl">{children}</div> : null}
+          {children && aside ? <Lead className="mt-5">{children}</Lead> : null}
         </div>
-        {aside}
+        {aside ?? (children ? <Lead className="-mt-3 lg:mt-0 lg:pb-1">{children}</Lead> : null)}
       </Container>
     </section>
   );
+}
+
+function Lead({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={clsx('max-w-2xl text-lg text-ink-muted text-pretty sm:text-xl', className)}>{children}</div>;
 }

@@ -2,19 +2,20 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { About } from '@/content/schema/about';
 
+/** Numbered points under hairlines, in two columns from `sm`; the numbers share one width, so every text starts at the same indent. */
 export function PhilosophyList({ philosophy }: { philosophy: About['philosophy'] }) {
   return (
     <Section tone="muted" aria-labelledby="philosophy-heading">
-      <SectionHeading id="philosophy-heading" eyebrow={philosophy.eyebrow} title={philosophy.heading} />
-      <ol className="mt-12 grid gap-5 sm:grid-cols-2">
+      <SectionHeading id="philosophy-heading" eyebrow={philosophy.eyebrow} title={philosophy.heading} align="left" />
+      <ol className="mt-12 grid gap-x-12 gap-y-10 sm:grid-cols-2">
         {philosophy.points.map((point, index) => (
-          <li key={point.id} className="flex gap-5 rounded-card bg-surface-raised p-6 shadow-card sm:p-7">
+          <li key={point.id} className="flex gap-5 border-t border-line pt-6">
             <span aria-hidden="true" className="w-12 shrink-0 font-display text-3xl font-semibold text-accent-strong tabular-nums">
               {String(index + 1).padStart(2, '0')}
             </span>
             <div>
-              <h3 className="font-display text-xl font-semibold text-ink">{point.title}</h3>
-              <p className="mt-2 text-ink-muted">{point.description}</p>
+              <h3 className="font-display text-xl font-semibold text-ink min-[1440px]:text-2xl">{point.title}</h3>
+              <p className="mt-2 text-ink-muted text-pretty">{point.description}</p>
             </div>
           </li>
         ))}

@@ -11,7 +11,7 @@ type TeacherIntroProps = { intro: Home['teacher']; portrait: { src: string; alt:
 export function TeacherIntro({ intro, portrait, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
-      <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:gap-16">
+      <div className="grid items-center gap-10 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-20">
         <Picture image={portrait} sizes="(min-width: 768px) 24rem, 90vw" className="mx-auto w-full max-w-sm rounded-[2rem] shadow-card md:mx-0" />
         <div>
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">

@@ -1,6 +1,5 @@
 import { StarIcon } from '@/components/icons';
 import { ExternalButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Testimonials as TestimonialsContent } from '@/content/schema/testimonials';
@@ -9,35 +8,39 @@ const maxRating = 5;
 
 type TestimonialsProps = { testimonials: TestimonialsContent; reviewsUrl: string; ratingLabel: string; newTabLabel: string };
 
+/**
+ * Quotes set as quotes, not cards: serif text under a hairline, the first given the full width at tablet
+ * size so two columns never leave one alone, and three side by side from `lg`.
+ */
 export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabel }: TestimonialsProps) {
   return (
     <Section tone="brand" aria-labelledby="testimonials-heading">
-      <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} />
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {testimonials.items.map((testimonial) => (
-          <li key={testimonial.id}>
-            <Card className="flex h-full flex-col p-6 sm:p-7">
-              <p className="flex gap-0.5 text-accent-strong" role="img" aria-label={ratingLabel.replace('{rating}', String(testimonial.rating))}>
-                {Array.from({ length: maxRating }, (_, index) => (
-                  <StarIcon key={index} className={index < testimonial.rating ? 'size-5' : 'size-5 opacity-25'} />
-                ))}
-              </p>
-              <blockquote className="mt-4 flex-1 text-lg text-ink text-pretty">
-                <p>“{testimonial.quote}”</p>
-              </blockquote>
-              <p className="mt-6 border-t border-line pt-4">
-                <span className="block font-semibold text-ink">{testimonial.name}</span>
-                <span className="block text-sm text-ink-muted">{testimonial.descriptor}</span>
-              </p>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-10 text-center">
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} align="left" />
         <ExternalButtonLink href={reviewsUrl} newTabLabel={newTabLabel}>
           {testimonials.reviewsLabel}
         </ExternalButtonLink>
       </div>
+      <ul className="mt-12 grid gap-x-12 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.items.map((testimonial, index) => (
+          <li key={testimonial.id} className={index === 0 ? 'md:max-lg:col-span-2' : undefined}>
+            <figure className="flex h-full flex-col border-t-2 border-brand/40 pt-6">
+              <p className="flex gap-0.5 text-accent-strong" role="img" aria-label={ratingLabel.replace('{rating}', String(testimonial.rating))}>
+                {Array.from({ length: maxRating }, (_, index) => (
+                  <StarIcon key={index} className={index < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
+                ))}
+              </p>
+              <blockquote className="mt-4 flex-1 font-display text-xl leading-snug text-ink text-pretty sm:text-2xl">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-semibold text-ink">{testimonial.name}</span>
+                <span className="block text-sm text-ink-muted">{testimonial.descriptor}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
