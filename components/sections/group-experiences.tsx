@@ -1,5 +1,5 @@
+import clsx from 'clsx';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { FactList } from '@/components/ui/fact-list';
 import { Picture } from '@/components/ui/picture';
@@ -17,32 +17,37 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <SectionHeading id="groups-heading" eyebrow={copy.eyebrow} title={copy.heading}>
         <p>{copy.text}</p>
       </SectionHeading>
-      <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-        {experiences.map((experience) => (
+      <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24">
+        {experiences.map((experience, index) => (
           <li key={experience.id}>
-            <Card id={experience.id} aria-labelledby={`${experience.id}-title`} className="flex h-full scroll-mt-28 flex-col overflow-hidden">
-              <Picture image={experience.image} sizes="(min-width: 768px) 30rem, 100vw" className="w-full" />
-              <div className="flex flex-1 flex-col p-7 sm:p-9">
-                <h3 id={`${experience.id}-title`} className="font-display text-2xl font-semibold text-ink">
+            {/* An editorial spread, not a card: the picture beside the words from lg, on alternate sides. */}
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 items-center gap-8 lg:grid-cols-2 lg:gap-16 min-[1440px]:gap-24">
+              <Picture
+                image={experience.image}
+                sizes="(min-width: 1024px) 44rem, 100vw"
+                className={clsx('w-full overflow-hidden rounded-card shadow-card', index % 2 === 1 && 'lg:order-last')}
+              />
+              <div>
+                <h3 id={`${experience.id}-title`} className="font-display text-3xl font-semibold text-ink min-[1440px]:text-4xl">
                   {experience.title}
                 </h3>
-                <p className="mt-2 text-ink-muted">{experience.summary}</p>
+                <p className="mt-2 text-lg text-ink-muted">{experience.summary}</p>
                 <FactList
-                  className="mt-6 rounded-2xl bg-surface-muted p-4"
+                  className="mt-6 border-y border-line py-4"
                   facts={[
                     { label: labels.duration, value: formatMinutes(experience.duration) },
                     { label: labels.groupSize, value: formatPeople(experience.groupSize) },
                     { label: labels.price, value: labels.onQuote, note: experience.pricingNote, wide: true },
                   ]}
                 />
-                <p className="mt-6 text-ink-muted">{experience.description}</p>
-                <CheckList items={experience.features} className="mt-6 flex-1 text-ink" />
-                <ButtonLink href="/contact/" variant="secondary" className="mt-8 w-full">
+                <p className="mt-6 text-ink-muted text-pretty">{experience.description}</p>
+                <CheckList items={experience.features} className="mt-6 text-ink" />
+                <ButtonLink href="/contact/" variant="secondary" className="mt-8">
                   {copy.quoteLabel}
                   <span className="sr-only">: {experience.title}</span>
                 </ButtonLink>
               </div>
-            </Card>
+            </article>
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
         <p>{copy.text}</p>
       </SectionHeading>
       <TooltipGroup delays={delays}>
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2 min-[1440px]:max-w-6xl min-[1440px]:gap-8">
           {offers.map((offer) => (
             <li key={offer.id}>
               <Card
