@@ -20,7 +20,7 @@ function problemsAfter(file: string, edit: (document: Document) => void): string
 }
 
 const offerIndex = (document: Document, id: string) => indexOfId(document, ['offers'], id);
-/** A real time from the content pushed a day on ("20:00" → "44:00"): what a slip of the keyboard gives. */
+/** A real time from the content with 24 added to its hours: what a slip of the keyboard gives. */
 const pastMidnight = (time: string) => time.replace(/^\d{2}/, (hours) => String(Number(hours) + 24));
 const [firstOffer, secondOffer] = content.sessions.offers;
 const firstFaq = content.faq.items[0];
