@@ -5,22 +5,21 @@ import type { Route } from '@/content/schema/fields';
 
 export const shareImage = { url: '/og.png', width: 1200, height: 630 };
 
-/** A page's title and search description: the legal pages' come from their own documents. */
-export function pageMeta(content: Content, route: Route) {
-  switch (route) {
-    case '/':
-      return content.pages.home;
-    case '/about/':
-      return content.pages.about;
-    case '/sessions/':
-      return content.pages.sessions;
-    case '/contact/':
-      return content.pages.contact;
-    case '/privacy-policy/':
-      return content.legal.privacyPolicy;
-    case '/terms/':
-      return content.legal.terms;
-  }
+type PageMeta = { title: string; description: string };
+
+/** Where each page's title and search description live: the legal pages' in their own documents. */
+const metaOf: Record<Route, (content: Content) => PageMeta> = {
+  '/': (content) => content.pages.home,
+  '/about/': (content) => content.pages.about,
+  '/sessions/': (content) => content.pages.sessions,
+  '/contact/': (content) => content.pages.contact,
+  '/privacy-policy/': (content) => content.legal.privacyPolicy,
+  '/terms/': (content) => content.legal.terms,
+};
+
+/** A page's title and search description. */
+export function pageMeta(content: Content, route: Route): PageMeta {
+  return metaOf[route](content);
 }
 
 /** Title, description, canonical URL and link-preview tags for one exported page. */
