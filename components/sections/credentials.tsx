@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import type { About } from '@/content/schema/about';
 import type { Site } from '@/content/schema/site';
 
@@ -11,22 +12,15 @@ type CredentialsProps = { labels: About['credentials']; credentials: Site['teach
  */
 export function Credentials({ labels, credentials, className }: CredentialsProps) {
   const facts = (['qualificationBody', 'insurance', 'firstAid'] as const)
-    .map((key) => ({ key, label: labels[key], value: credentials[key] }))
-    .filter((fact): fact is { key: typeof fact.key; label: string; value: string } => Boolean(fact.value));
+    .map((key) => ({ label: labels[key], value: credentials[key] }))
+    .filter((fact): fact is Fact => Boolean(fact.value));
   if (!facts.length) return null;
   return (
     <section aria-labelledby="credentials-heading" className={clsx('border-t border-line pt-6', className)}>
       <h3 id="credentials-heading" className="font-display text-lg font-semibold text-ink">
         {labels.heading}
       </h3>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map((fact) => (
-          <div key={fact.key}>
-            <dt className="text-sm text-ink-muted">{fact.label}</dt>
-            <dd className="mt-0.5 font-semibold text-ink text-pretty">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mt-3 max-sm:grid-cols-1 lg:grid-cols-3" />
     </section>
   );
 }
