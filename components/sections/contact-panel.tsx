@@ -1,6 +1,6 @@
 import { StudioMap } from '@/components/studio-map';
 import { ExternalButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Card, panelPadding } from '@/components/ui/card';
 import { addressLine, formatDays, formatHours, mapsEmbedUrl, mapsLinkUrl } from '@/content/format';
 import type { Contact } from '@/content/schema/contact';
 import type { Interface } from '@/content/schema/interface';
@@ -16,7 +16,7 @@ export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelP
   const address = addressLine(site);
   return (
     <div className="space-y-6">
-      <Card aria-labelledby="details-heading" className="p-4 min-[360px]:p-5 sm:p-8">
+      <Card aria-labelledby="details-heading" className={panelPadding}>
         <h2 id="details-heading" className="font-display text-2xl font-semibold text-ink">
           {copy.details.heading}
         </h2>
@@ -53,7 +53,7 @@ export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelP
           <p className="rounded-2xl bg-accent-soft px-4 py-3 text-ink">{copy.details.replyNote}</p>
         </div>
       </Card>
-      <Card aria-labelledby="map-heading" className="p-4 min-[360px]:p-5 sm:p-8">
+      <Card aria-labelledby="map-heading" className={panelPadding}>
         <h2 id="map-heading" className="font-display text-2xl font-semibold text-ink">
           {copy.map.heading}
         </h2>

@@ -1,6 +1,6 @@
 import { EnquiryFrame } from '@/components/enquiry-frame';
 import { buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Card, panelPadding } from '@/components/ui/card';
 import { formUrl } from '@/content/format';
 import type { Contact } from '@/content/schema/contact';
 import type { Site } from '@/content/schema/site';
@@ -18,7 +18,7 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
     </a>
   );
   return (
-    <Card aria-labelledby="form-heading" className="p-4 min-[360px]:p-5 sm:p-8">
+    <Card aria-labelledby="form-heading" className={panelPadding}>
       <h2 id="form-heading" className="font-display text-2xl font-semibold text-ink">
         {copy.heading}
       </h2>
