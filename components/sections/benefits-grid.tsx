@@ -8,7 +8,7 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
   return (
     <Section aria-labelledby="benefits-heading">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 min-[1440px]:gap-24">
-        <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.heading} align="left" className="lg:sticky lg:top-28 lg:self-start">
+        <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.heading} align="left" sticky>
           <p>{benefits.text}</p>
         </SectionHeading>
         <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2">

@@ -12,7 +12,7 @@ type PageIntroProps = { eyebrow?: string; title: string; children?: ReactNode; a
 export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {
   return (
     <section className="bg-gradient-to-b from-brand-soft/70 to-surface">
-      <Container className="grid gap-8 py-14 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-end print:py-4">
+      <Container className={clsx('grid py-14 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-end lg:gap-8 print:py-4', aside ? 'gap-8' : 'gap-5')}>
         <div>
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">{eyebrow}</p> : null}
           <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold leading-tight tracking-tight text-ink text-balance sm:text-5xl min-[1440px]:text-6xl">
@@ -20,7 +20,7 @@ export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {
           </h1>
           {children && aside ? <Lead className="mt-5">{children}</Lead> : null}
         </div>
-        {aside ?? (children ? <Lead className="-mt-3 lg:mt-0 lg:pb-1">{children}</Lead> : null)}
+        {aside ?? (children ? <Lead className="lg:pb-1">{children}</Lead> : null)}
       </Container>
     </section>
   );

@@ -26,8 +26,8 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
           <li key={testimonial.id} className={index === 0 ? 'md:max-lg:col-span-2' : undefined}>
             <figure className="flex h-full flex-col border-t-2 border-brand/40 pt-6">
               <p className="flex gap-0.5 text-accent-strong" role="img" aria-label={ratingLabel.replace('{rating}', String(testimonial.rating))}>
-                {Array.from({ length: maxRating }, (_, index) => (
-                  <StarIcon key={index} className={index < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
+                {Array.from({ length: maxRating }, (_, star) => (
+                  <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
                 ))}
               </p>
               <blockquote className="mt-4 flex-1 font-display text-xl leading-snug text-ink text-pretty sm:text-2xl">
