@@ -7,7 +7,7 @@ import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { forcedColorsEdge } from '@/components/ui/button';
-import { getContent } from '@/content/load';
+import { getContent } from '@/lib/content/load';
 import './globals.css';
 
 // Self-hosted from @fontsource-variable (next/font/google would need the network at build time), cut

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getContent } from '@/content/load';
+import { getContent } from '@/lib/content/load';
 
 export const dynamic = 'force-static';
 

@@ -5,7 +5,7 @@ import { NotFoundLogger } from '@/components/not-found-logger';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { WithArrow } from '@/components/ui/with-arrow';
-import { getContent } from '@/content/load';
+import { getContent } from '@/lib/content/load';
 
 // Next.js marks this page noindex itself.
 export const generateMetadata = (): Metadata => ({ title: getContent().interface.notFound.title });

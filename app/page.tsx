@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/components/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { BenefitsGrid } from '@/components/sections/benefits-grid';
 import { Credentials } from '@/components/sections/credentials';
 import { CallToAction } from '@/components/sections/call-to-action';
@@ -6,9 +6,9 @@ import { Hero } from '@/components/sections/hero';
 import { ServiceCards, type ServiceCard } from '@/components/sections/service-cards';
 import { TeacherIntro } from '@/components/sections/teacher-intro';
 import { Testimonials } from '@/components/sections/testimonials';
-import { jsonLdScript, studioJsonLd } from '@/components/structured-data';
-import { reviewsUrl } from '@/content/format';
-import { getContent } from '@/content/load';
+import { jsonLdScript, studioJsonLd } from '@/lib/seo/structured-data';
+import { reviewsUrl } from '@/lib/content/format';
+import { getContent } from '@/lib/content/load';
 
 export const generateMetadata = () => pageMetadata(getContent(), '/');
 

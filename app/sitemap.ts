@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getContent } from '@/content/load';
-import { routes } from '@/content/schema/fields';
+import { getContent } from '@/lib/content/load';
+import { routes } from '@/lib/content/schema/fields';
 
 // Required for `output: 'export'`: the sitemap is written once at build time.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatLongDate, isoDate } from './date-format';
+import { formatLongDate, isoDate } from '../lib/date-format';
 
 const subscribe = () => () => {};
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadContent } from '@/content/load';
+import { loadContent } from '@/lib/content/load';
 import { ErrorScreen } from './error-screen';
 
 const labels = loadContent().interface.errorScreen;

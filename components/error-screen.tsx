@@ -1,4 +1,4 @@
-import type { Interface } from '@/content/schema/interface';
+import type { Interface } from '@/lib/content/schema/interface';
 import { buttonClass } from './ui/button';
 import { Container } from './ui/container';
 

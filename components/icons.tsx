@@ -1,4 +1,4 @@
-import type { BenefitIcon } from '@/content/schema/benefits';
+import type { BenefitIcon } from '@/lib/content/schema/benefits';
 
 const paths: Record<BenefitIcon, React.ReactNode> = {
   leaf: <path d="M6 26C6 14 14 6 27 6c0 13-8 21-20 21M6 26l11-11" />,

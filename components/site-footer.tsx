@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { addressLine } from '@/content/format';
-import type { Interface } from '@/content/schema/interface';
-import type { Navigation, NavLink } from '@/content/schema/navigation';
-import type { Site } from '@/content/schema/site';
+import { addressLine } from '@/lib/content/format';
+import type { Interface } from '@/lib/content/schema/interface';
+import type { Navigation, NavLink } from '@/lib/content/schema/navigation';
+import type { Site } from '@/lib/content/schema/site';
 import { Logo } from './logo';
 import { Container } from './ui/container';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { Interface } from '@/content/schema/interface';
-import type { Navigation } from '@/content/schema/navigation';
-import type { Site } from '@/content/schema/site';
+import type { Interface } from '@/lib/content/schema/interface';
+import type { Navigation } from '@/lib/content/schema/navigation';
+import type { Site } from '@/lib/content/schema/site';
 import { Logo } from './logo';
 import { SiteNav } from './site-nav';
 import { Container } from './ui/container';

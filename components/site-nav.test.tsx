@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { loadContent } from '@/content/load';
+import { loadContent } from '@/lib/content/load';
 import { SiteNav } from './site-nav';
 
 const { navigation, interface: ui, site } = loadContent();

@@ -4,8 +4,8 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import type { Interface } from '@/content/schema/interface';
-import type { Navigation, NavLink } from '@/content/schema/navigation';
+import type { Interface } from '@/lib/content/schema/interface';
+import type { Navigation, NavLink } from '@/lib/content/schema/navigation';
 import { buttonClass, forcedColorsEdge } from './ui/button';
 
 /** Trailing slashes differ between the export ("/about/") and some dev URLs ("/about"). */

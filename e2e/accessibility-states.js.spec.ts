@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe';
-import { formatPrice } from '../content/format';
+import { formatPrice } from '../lib/content/format';
 import { content, expect, test } from './fixtures';
 
 const [offer] = content.sessions.offers;

@@ -6,13 +6,13 @@ import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
-import { editorConfig, type EditorField } from '../content/editor-config';
-import { formatHours, formatPrice } from '../content/format';
-import { loadContent } from '../content/load';
-import { dataFiles } from '../content/schema';
-import type { HoursRow } from '../content/schema/opening-hours';
-import type { SessionOffer } from '../content/schema/sessions';
-import { copyContent } from '../content/test-copy';
+import { editorConfig, type EditorField } from '../lib/content/editor-config';
+import { formatHours, formatPrice } from '../lib/content/format';
+import { loadContent } from '../lib/content/load';
+import { dataFiles } from '../lib/content/schema';
+import type { HoursRow } from '../lib/content/schema/opening-hours';
+import type { SessionOffer } from '../lib/content/schema/sessions';
+import { copyContent } from '../lib/content/test-copy';
 
 // The owner's round trip, offline: the editor at /admin/ (the built out/admin/) saves through Decap's local
 // editing server into a copy of content/, and a build of that copy shows the change. Labels, ids and

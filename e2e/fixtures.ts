@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
-import { loadContent } from '../content/load';
-import { routes } from '../content/schema/fields';
+import { loadContent } from '../lib/content/load';
+import { routes } from '../lib/content/schema/fields';
 
 export { expect };
 export { routes };

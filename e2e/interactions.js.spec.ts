@@ -1,4 +1,4 @@
-import { formatPrice, formUrl, mapsEmbedUrl } from '../content/format';
+import { formatPrice, formUrl, mapsEmbedUrl } from '../lib/content/format';
 import { content, escapeRegExp, expect, test } from './fixtures';
 
 const { site, contact, sessions } = content;

@@ -1,4 +1,4 @@
-import { addressLine } from '../content/format';
+import { addressLine } from '../lib/content/format';
 import { content, expect, headerLink, routes, test } from './fixtures';
 
 const { site, navigation, interface: ui } = content;

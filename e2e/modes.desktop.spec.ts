@@ -1,4 +1,4 @@
-import { formatTime, plainText } from '../content/format';
+import { formatTime, plainText } from '../lib/content/format';
 import { content, expect, routes, test } from './fixtures';
 
 const { site, navigation, openingHours, contact } = content;

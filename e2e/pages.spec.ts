@@ -1,4 +1,4 @@
-import { addressLine, formUrl, formatDays, formatHours, formatMinutes, formatPeople, formatPrice, mapsLinkUrl, reviewsUrl } from '../content/format';
+import { addressLine, formUrl, formatDays, formatHours, formatMinutes, formatPeople, formatPrice, mapsLinkUrl, reviewsUrl } from '../lib/content/format';
 import { content, escapeRegExp, expect, test } from './fixtures';
 
 const { site, home, benefits, testimonials, about, faq, sessions, contact, interface: ui } = content;

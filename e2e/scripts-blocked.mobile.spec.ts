@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { mapsEmbedUrl, mapsLinkUrl } from '../content/format';
+import { mapsEmbedUrl, mapsLinkUrl } from '../lib/content/format';
 import { content, escapeRegExp, expect } from './fixtures';
 import { expectHeaderLinksReachable, expectSessionsExplainedOnPress } from './without-scripts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formUrl } from '../content/format';
+import { formUrl } from '../lib/content/format';
 import { content, expect, routes, test } from './fixtures';
 
 /** Records every CSP violation the page reports, from the first script on. */

@@ -1,9 +1,9 @@
 import { load } from 'cheerio';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageMeta } from '../components/page-metadata';
-import { closedAllDay } from '../components/structured-data';
-import { formatPrice, plainText } from '../content/format';
+import { pageMeta } from '../lib/seo/page-metadata';
+import { closedAllDay } from '../lib/seo/structured-data';
+import { formatPrice, plainText } from '../lib/content/format';
 import { content, expect, routes, test } from './fixtures';
 
 // With JavaScript off, the page is the HTML as shipped: what crawlers and link previews read.

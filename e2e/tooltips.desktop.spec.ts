@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatPrice } from '../content/format';
+import { formatPrice } from '../lib/content/format';
 import { content, expect, test } from './fixtures';
 
 const [first, second] = content.sessions.offers;

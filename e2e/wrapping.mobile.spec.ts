@@ -1,4 +1,4 @@
-import { addressLine, formatPrice, formatTime, plainText } from '../content/format';
+import { addressLine, formatPrice, formatTime, plainText } from '../lib/content/format';
 import type { Page } from '@playwright/test';
 import { content, escapeRegExp, expect, routes, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Before every build and `npm run edit`: puts the editor (Decap CMS, from the decap-cms npm package, no
 // CDN) into public/admin/, which Next copies to out/admin/, and writes its configuration, config.yml,
-// from the schemas in content/schema/ (content/editor-config.ts): every content file, every field, with
+// from the schemas in lib/content/schema/ (lib/content/editor-config.ts): every content file, every field, with
 // the labels and hints the schemas give. public/admin/index.html is kept in git; the rest is made here.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,9 +50,9 @@ mkdirSync(adminDir, { recursive: true });
 for (const name of files) copyFileSync(join(distDir, name), join(adminDir, name));
 writeFileSync(
   join(adminDir, 'config.yml'),
-  `# Made by scripts/build-admin.mjs from content/schema/ and content/editor.yaml: edit those, not this.\n${stringify(config, { lineWidth: 0 })}`,
+  `# Made by scripts/build-admin.mjs from lib/content/schema/ and content/editor.yaml: edit those, not this.\n${stringify(config, { lineWidth: 0 })}`,
 );
 
 const where = repository ? `saves to GitHub (${repository}, branch ${settings.data.branch}) online, and to this computer with npm run edit` : 'works on this computer only (npm run edit): no GitHub repository is set in content/editor.yaml';
 console.log(`Editor: /admin/ built (${files.length} files from decap-cms); it ${where}`);
-if (unlabelled.length) console.log(`Editor: ${unlabelled.length} fields have no label in content/schema/ and show their name instead: ${unlabelled.join(', ')}`);
+if (unlabelled.length) console.log(`Editor: ${unlabelled.length} fields have no label in lib/content/schema/ and show their name instead: ${unlabelled.join(', ')}`);

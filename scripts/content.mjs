@@ -3,14 +3,14 @@ import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
 
-/** @returns {Promise<typeof import('../content/load.ts')>} */
-export const contentModule = () => jiti.import('../content/load.ts');
+/** @returns {Promise<typeof import('../lib/content/load.ts')>} */
+export const contentModule = () => jiti.import('../lib/content/load.ts');
 
-/** @returns {Promise<typeof import('../content/format.ts')>} */
-export const formatModule = () => jiti.import('../content/format.ts');
+/** @returns {Promise<typeof import('../lib/content/format.ts')>} */
+export const formatModule = () => jiti.import('../lib/content/format.ts');
 
-/** @returns {Promise<typeof import('../content/launch.ts')>} */
-export const launchModule = () => jiti.import('../content/launch.ts');
+/** @returns {Promise<typeof import('../lib/content/launch.ts')>} */
+export const launchModule = () => jiti.import('../lib/content/launch.ts');
 
 /**
  * The checked content, or, when a file has a mistake, the owner-facing message and exit code 1 (no
@@ -27,11 +27,11 @@ export async function loadContentOrExit() {
   }
 }
 
-/** @returns {Promise<typeof import('../content/editor-config.ts')>} */
-export const editorConfigModule = () => jiti.import('../content/editor-config.ts');
+/** @returns {Promise<typeof import('../lib/content/editor-config.ts')>} */
+export const editorConfigModule = () => jiti.import('../lib/content/editor-config.ts');
 
-/** @returns {Promise<typeof import('../content/schema/editor.ts')>} */
-export const editorSettingsModule = () => jiti.import('../content/schema/editor.ts');
+/** @returns {Promise<typeof import('../lib/content/schema/editor.ts')>} */
+export const editorSettingsModule = () => jiti.import('../lib/content/schema/editor.ts');
 
 /** The site's routes, in navigation order. */
-export const routes = async () => (await jiti.import('../content/schema/fields.ts')).routes;
+export const routes = async () => (await jiti.import('../lib/content/schema/fields.ts')).routes;

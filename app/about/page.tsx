@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/components/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Credentials } from '@/components/sections/credentials';
 import { FaqList } from '@/components/sections/faq-list';
@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/sections/page-intro';
 import { PhilosophyList } from '@/components/sections/philosophy-list';
 import { StudioShowcase } from '@/components/sections/studio-showcase';
 import { TeacherStory } from '@/components/sections/teacher-story';
-import { getContent } from '@/content/load';
+import { getContent } from '@/lib/content/load';
 
 export const generateMetadata = () => pageMetadata(getContent(), '/about/');
 

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { pageMetadata } from '@/components/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AccessFacts } from '@/components/sections/access-facts';
 import { ContactPanel } from '@/components/sections/contact-panel';
 import { EnquiryForm } from '@/components/sections/enquiry-form';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
-import { getContent } from '@/content/load';
+import { getContent } from '@/lib/content/load';
 
 export const generateMetadata = () => pageMetadata(getContent(), '/contact/');
 

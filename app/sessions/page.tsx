@@ -1,10 +1,10 @@
-import { pageMetadata } from '@/components/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { GroupExperiences } from '@/components/sections/group-experiences';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PricingCards } from '@/components/sections/pricing-cards';
-import { formatPrice } from '@/content/format';
-import { getContent } from '@/content/load';
+import { formatPrice } from '@/lib/content/format';
+import { getContent } from '@/lib/content/load';
 
 export const generateMetadata = () => pageMetadata(getContent(), '/sessions/');
 

@@ -1,6 +1,6 @@
-import { pageMetadata } from '@/components/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LegalDocument } from '@/components/sections/legal-document';
-import { getContent } from '@/content/load';
+import { getContent } from '@/lib/content/load';
 
 export const generateMetadata = () => pageMetadata(getContent(), '/terms/');
 

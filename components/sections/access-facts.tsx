@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
-import { accessSentences } from '@/content/facts';
-import type { Contact } from '@/content/schema/contact';
-import type { Site } from '@/content/schema/site';
+import { accessSentences } from '@/lib/content/facts';
+import type { Contact } from '@/lib/content/schema/contact';
+import type { Site } from '@/lib/content/schema/site';
 
 /**
  * How to reach the room (stairs, step-free access, parking, toilets), once the owner has written it.

@@ -1,7 +1,7 @@
 import { BenefitGlyph } from '@/components/icons';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Benefits } from '@/content/schema/benefits';
+import type { Benefits } from '@/lib/content/schema/benefits';
 
 /** An editorial list rather than a wall of cards: the heading holds the left column while the benefits read down the right. */
 export function BenefitsGrid({ benefits }: { benefits: Benefits }) {

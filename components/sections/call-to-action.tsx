@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ButtonLink, forcedColorsPanelEdge } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import type { NavLink } from '@/content/schema/navigation';
+import type { NavLink } from '@/lib/content/schema/navigation';
 
 type CallToActionProps = { heading: string; text: string; primary: NavLink; secondary?: NavLink };
 

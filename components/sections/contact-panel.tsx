@@ -1,11 +1,11 @@
 import { StudioMap } from '@/components/studio-map';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { Card, panelPadding } from '@/components/ui/card';
-import { addressLine, formatDays, formatHours, mapsEmbedUrl, mapsLinkUrl } from '@/content/format';
-import type { Contact } from '@/content/schema/contact';
-import type { Interface } from '@/content/schema/interface';
-import type { OpeningHours } from '@/content/schema/opening-hours';
-import type { Site } from '@/content/schema/site';
+import { addressLine, formatDays, formatHours, mapsEmbedUrl, mapsLinkUrl } from '@/lib/content/format';
+import type { Contact } from '@/lib/content/schema/contact';
+import type { Interface } from '@/lib/content/schema/interface';
+import type { OpeningHours } from '@/lib/content/schema/opening-hours';
+import type { Site } from '@/lib/content/schema/site';
 
 const headingClass = 'font-display text-lg font-semibold text-ink';
 

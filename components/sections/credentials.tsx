@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { FactList, type Fact } from '@/components/ui/fact-list';
-import type { About } from '@/content/schema/about';
-import type { Site } from '@/content/schema/site';
+import type { About } from '@/lib/content/schema/about';
+import type { Site } from '@/lib/content/schema/site';
 
 type CredentialsProps = { labels: About['credentials']; credentials: Site['teacher']['credentials']; className?: string };
 

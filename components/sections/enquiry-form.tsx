@@ -1,9 +1,9 @@
 import { EnquiryFrame } from '@/components/enquiry-frame';
 import { buttonClass } from '@/components/ui/button';
 import { Card, panelPadding } from '@/components/ui/card';
-import { formUrl } from '@/content/format';
-import type { Contact } from '@/content/schema/contact';
-import type { Site } from '@/content/schema/site';
+import { formUrl } from '@/lib/content/format';
+import type { Contact } from '@/lib/content/schema/contact';
+import type { Site } from '@/lib/content/schema/site';
 
 /**
  * The form provider's form, with the e-mail address right above it. The form's place holds the e-mail as

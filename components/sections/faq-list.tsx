@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Faq } from '@/content/schema/faq';
+import type { Faq } from '@/lib/content/schema/faq';
 
 /**
  * Native <details> sharing one `name`: the browser keeps at most one open, any can be closed, it works

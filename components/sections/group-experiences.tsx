@@ -5,9 +5,9 @@ import { FactList } from '@/components/ui/fact-list';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatMinutes, formatPeople } from '@/content/format';
-import type { Interface } from '@/content/schema/interface';
-import type { GroupExperience, Sessions } from '@/content/schema/sessions';
+import { formatMinutes, formatPeople } from '@/lib/content/format';
+import type { Interface } from '@/lib/content/schema/interface';
+import type { GroupExperience, Sessions } from '@/lib/content/schema/sessions';
 
 type GroupExperiencesProps = { copy: Sessions['groups']; experiences: GroupExperience[]; labels: Interface['facts'] };
 

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Picture } from '@/components/ui/picture';
-import type { Home } from '@/content/schema/home';
+import type { Home } from '@/lib/content/schema/home';
 
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (

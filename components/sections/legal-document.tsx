@@ -1,9 +1,9 @@
 import { CurrentDate } from '@/components/current-date';
-import { formatLongDate, isoDate } from '@/components/date-format';
+import { formatLongDate, isoDate } from '@/lib/date-format';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
-import type { LegalDocument as LegalDocumentContent } from '@/content/load';
-import type { Interface } from '@/content/schema/interface';
+import type { LegalDocument as LegalDocumentContent } from '@/lib/content/load';
+import type { Interface } from '@/lib/content/schema/interface';
 
 const longDate = (iso: string) => formatLongDate(new Date(`${iso}T12:00:00Z`));
 

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { About } from '@/content/schema/about';
+import type { About } from '@/lib/content/schema/about';
 
 /** Numbered points under hairlines, in two columns from `sm`; the numbers share one width, so every text starts at the same indent. */
 export function PhilosophyList({ philosophy }: { philosophy: About['philosophy'] }) {

@@ -6,9 +6,9 @@ import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
-import { formatMinutes, formatPeople, formatPrice } from '@/content/format';
-import type { Interface } from '@/content/schema/interface';
-import type { SessionOffer, Sessions } from '@/content/schema/sessions';
+import { formatMinutes, formatPeople, formatPrice } from '@/lib/content/format';
+import type { Interface } from '@/lib/content/schema/interface';
+import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
 const tooltipTrigger = 'cursor-help rounded-md underline decoration-dotted decoration-2 underline-offset-[6px] hover:decoration-solid';
 

@@ -4,10 +4,10 @@ import { WithArrow } from '@/components/ui/with-arrow';
 import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatMinutes, formatPeople, formatPrice } from '@/content/format';
-import type { Home } from '@/content/schema/home';
-import type { Interface } from '@/content/schema/interface';
-import type { NumberRange } from '@/content/schema/sessions';
+import { formatMinutes, formatPeople, formatPrice } from '@/lib/content/format';
+import type { Home } from '@/lib/content/schema/home';
+import type { Interface } from '@/lib/content/schema/interface';
+import type { NumberRange } from '@/lib/content/schema/sessions';
 
 export type ServiceCard = { id: string; title: string; summary: string; duration: NumberRange; groupSize: NumberRange; price?: NumberRange };
 

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { About } from '@/content/schema/about';
+import type { About } from '@/lib/content/schema/about';
 
 /** The About page's image of the renovated studio. */
 export function StudioShowcase({ studio }: { studio: About['studio'] }) {

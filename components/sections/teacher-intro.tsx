@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Home } from '@/content/schema/home';
+import type { Home } from '@/lib/content/schema/home';
 import type { ReactNode } from 'react';
 
 type TeacherIntroProps = { intro: Home['teacher']; portrait: { src: string; alt: string }; children?: ReactNode };

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Content } from '@/content/load';
+import type { Content } from '@/lib/content/load';
 import type { ReactNode } from 'react';
 
 export function TeacherStory({ story, children }: { story: Content['about']['story']; children?: ReactNode }) {

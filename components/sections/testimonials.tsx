@@ -2,7 +2,7 @@ import { StarIcon } from '@/components/icons';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Testimonials as TestimonialsContent } from '@/content/schema/testimonials';
+import type { Testimonials as TestimonialsContent } from '@/lib/content/schema/testimonials';
 
 const maxRating = 5;
 

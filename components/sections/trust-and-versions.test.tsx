@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { loadContent } from '@/content/load';
+import { loadContent } from '@/lib/content/load';
 import { AccessFacts } from './access-facts';
 import { Credentials } from './credentials';
 import { LegalDocument } from './legal-document';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { Interface } from '@/content/schema/interface';
+import type { Interface } from '@/lib/content/schema/interface';
 
 type Delays = Interface['tooltip'];
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadContent } from '@/content/load';
+import { loadContent } from '@/lib/content/load';
 import { createQueryClient } from './query-client';
 
 const settings = loadContent().interface.dataCache;

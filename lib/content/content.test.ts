@@ -10,7 +10,7 @@ import { weekdays } from './schema/opening-hours';
 import { copyContent, editYaml, indexOfId, problemsIn } from './test-copy';
 
 const content = loadContent();
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 
 /** The problems the loader reports for a copy of content/ with one edit, as the owner would read them. */
 function problemsAfter(file: string, edit: (document: Document) => void): string[] {

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'yaml';
-import { studioJsonLd } from '@/components/structured-data';
+import { studioJsonLd } from '@/lib/seo/structured-data';
 import { accessSentences } from './facts';
 import { findStandIns } from './launch';
 import { loadContent, versionClaims, type Content } from './load';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { ContentError, loadContent } from './load';
 
-const projectRoot = join(__dirname, '..');
+const projectRoot = join(__dirname, '..', '..');
 
 /**
  * A throwaway copy of content/ and public/images/ laid out like the project (copy/content,
@@ -12,7 +12,7 @@ const projectRoot = join(__dirname, '..');
  */
 export function copyContent(): string {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(join(projectRoot, 'content'), join(root, 'content'), { recursive: true, filter: (source) => !/\.(ts|tsx)$/.test(source) });
+  cpSync(join(projectRoot, 'content'), join(root, 'content'), { recursive: true });
   cpSync(join(projectRoot, 'public', 'images'), join(root, 'public', 'images'), { recursive: true, filter: (source) => !source.includes('_generated') });
   return root;
 }

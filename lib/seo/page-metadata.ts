@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { plainText } from '@/content/format';
-import type { Content } from '@/content/load';
-import type { Route } from '@/content/schema/fields';
+import { plainText } from '@/lib/content/format';
+import type { Content } from '@/lib/content/load';
+import type { Route } from '@/lib/content/schema/fields';
 
 export const shareImage = { url: '/og.png', width: 1200, height: 630 };
 

@@ -42,7 +42,7 @@ describe('the editor’s configuration (public/admin/config.yml)', () => {
   it('offers a field for everything the content files hold', () => {
     for (const { file } of Object.values(dataFiles)) {
       const fields = new Set(editorPaths(files.find((entry) => entry.file === `content/${file}`)!.fields));
-      const used = [...new Set(valuePaths(parse(readFileSync(join(__dirname, file), 'utf8'))))];
+      const used = [...new Set(valuePaths(parse(readFileSync(join(__dirname, '..', '..', 'content', file), 'utf8'))))];
       expect({ file, missing: used.filter((path) => !fields.has(path)) }).toEqual({ file, missing: [] });
     }
   });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Interface } from '@/content/schema/interface';
+import type { Interface } from '@/lib/content/schema/interface';
 
 type CacheSettings = Interface['dataCache'];
 

@@ -1,6 +1,6 @@
-import type { Content } from '@/content/load';
-import { formatPrice, plainText } from '@/content/format';
-import type { NumberRange } from '@/content/schema/sessions';
+import type { Content } from '@/lib/content/load';
+import { formatPrice, plainText } from '@/lib/content/format';
+import type { NumberRange } from '@/lib/content/schema/sessions';
 import { shareImage } from './page-metadata';
 
 const priceSpecification = ({ from, to }: NumberRange) =>
