@@ -1,4 +1,5 @@
 import { addressLine, formUrl, formatDays, formatHours, formatMinutes, formatPeople, formatPrice, mapsLinkUrl, reviewsUrl } from '../lib/content/format';
+import { fillPlaceholders } from '../lib/content/placeholders';
 import { content, escapeRegExp, expect, test } from './fixtures';
 
 const { site, home, benefits, testimonials, about, faq, sessions, contact, interface: ui } = content;
@@ -47,7 +48,7 @@ test.describe('Home', () => {
       const card = section.getByRole('listitem').filter({ hasText: testimonial.name });
       await expect(card).toContainText(testimonial.quote);
       await expect(card).toContainText(testimonial.descriptor);
-      await expect(card.getByRole('img', { name: ui.facts.rating.replace('{rating}', String(testimonial.rating)) })).toBeVisible();
+      await expect(card.getByRole('img', { name: fillPlaceholders(ui.facts.rating, { rating: testimonial.rating }) })).toBeVisible();
     }
   });
 

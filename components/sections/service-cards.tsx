@@ -5,6 +5,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatMinutes, formatPeople, formatPrice } from '@/lib/content/format';
+import { fillPlaceholders } from '@/lib/content/placeholders';
 import type { Home } from '@/lib/content/schema/home';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { NumberRange } from '@/lib/content/schema/sessions';
@@ -39,7 +40,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
                 href={`/sessions/#${service.id}`}
                 className="mt-6 inline-block py-2.5 font-semibold text-brand-strong underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
               >
-                <WithArrow text={intro.linkLabel.replace('{title}', service.title)} />
+                <WithArrow text={fillPlaceholders(intro.linkLabel, { title: service.title })} />
               </Link>
             </Card>
           </li>

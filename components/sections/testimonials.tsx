@@ -2,6 +2,7 @@ import { StarIcon } from '@/components/icons';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { fillPlaceholders } from '@/lib/content/placeholders';
 import type { Testimonials as TestimonialsContent } from '@/lib/content/schema/testimonials';
 
 const maxRating = 5;
@@ -25,7 +26,7 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
         {testimonials.items.map((testimonial, index) => (
           <li key={testimonial.id} className={index === 0 ? 'md:max-lg:col-span-2' : undefined}>
             <figure className="flex h-full flex-col border-t-2 border-brand/40 pt-6">
-              <p className="flex gap-0.5 text-accent-strong" role="img" aria-label={ratingLabel.replace('{rating}', String(testimonial.rating))}>
+              <p className="flex gap-0.5 text-accent-strong" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
                 {Array.from({ length: maxRating }, (_, star) => (
                   <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
                 ))}

@@ -1,4 +1,5 @@
 import { addressLine, formatDays, formatHours, formatList, formatMinutes, formatPeople, formatPrice } from './format';
+import { fillPlaceholders } from './placeholders';
 import type { Contact } from './schema/contact';
 import type { Interface } from './schema/interface';
 import type { OpeningHours } from './schema/opening-hours';
@@ -40,7 +41,7 @@ export function buildFacts({ site, openingHours, sessions, ui, contact }: FactSo
   ]);
   for (const [name, value] of Object.entries(ownerSentences(site))) facts.set(name, value);
   // Filled last: the sentence shown while the access facts are missing may itself refer to facts.
-  facts.set('accessDetails', accessSentences(site).join(' ') || fillFacts(contact.access.askText, facts).filled);
+  facts.set('accessDetails', accessSentences(site).join(' ') || fillPlaceholders(contact.access.askText, facts));
 
   for (const offer of sessions.offers) {
     facts.set(`${offer.id}.title`, offer.title);
@@ -98,25 +99,6 @@ function ownerSentences(site: Site): Record<string, string> {
         : 'Jotform keeps our form submissions on its servers in the United States. That transfer is protected by the standard contractual clauses in Jotform’s data processing agreement, with the UK’s International Data Transfer Addendum to them, which bind Jotform to protect your information to the standard UK law requires.',
   };
 }
-
-const placeholder = /\{([A-Za-z][\w-]*(?:\.[A-Za-z]\w*)?)\}/g;
-
-/**
- * Replaces each {placeholder} with its fact. `local` names placeholders that the page fills itself
- * (e.g. {title} on each card); anything else unknown is returned so the loader can report it.
- */
-export function fillFacts(text: string, facts: Facts, local: readonly string[] = []) {
-  const unknown: string[] = [];
-  const filled = text.replace(placeholder, (whole, name: string) => {
-    const value = facts.get(name);
-    if (value !== undefined) return value;
-    if (!local.includes(name)) unknown.push(whole);
-    return whole;
-  });
-  return { filled, unknown };
-}
-
-export const placeholdersIn = (text: string) => [...text.matchAll(placeholder)].map((match) => match[1]);
 
 /** A short list of what can be used, for the message when a placeholder is not known. */
 export function describeFacts(facts: Facts) {

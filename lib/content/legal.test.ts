@@ -5,7 +5,8 @@ import type { Document } from 'yaml';
 import { studioJsonLd } from '@/lib/seo/structured-data';
 import { accessSentences } from './facts';
 import { findStandIns } from './launch';
-import { loadContent, versionClaims, type Content } from './load';
+import { loadContent, type Content } from './load';
+import { versionClaims } from './rules';
 import { today } from './schema/legal';
 import { copyContent, editYaml, problemsIn } from './test-copy';
 
