@@ -1,13 +1,13 @@
-#!/usr/bin/env node
-// Before every build and `npm run edit`: puts the editor (Decap CMS, from the decap-cms npm package, no
-// CDN) into public/admin/, which Next copies to out/admin/, and writes its configuration, config.yml,
-// from the schemas in lib/content/schema/ (lib/content/editor-config.ts): every content file, every field, with
-// the labels and hints the schemas give. public/admin/index.html is kept in git; the rest is made here.
+// Run by scripts/generate.mjs before every build and `npm run edit`: puts the editor (Decap CMS, from the
+// decap-cms npm package, no CDN) into public/admin/, which Next copies to out/admin/, and writes its
+// configuration, config.yml, from the schemas in lib/content/schema/ (lib/content/editor-config.ts): every
+// content file, every field, with the labels and hints the schemas give. public/admin/index.html is kept
+// in git; the rest is made here.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { editorConfigModule, editorSettingsModule, loadContentOrExit } from './content.mjs';
+import { editorConfigModule, editorSettingsModule } from './content.mjs';
 
 const root = join(import.meta.dirname, '..');
 const adminDir = join(root, 'public', 'admin');
@@ -16,43 +16,45 @@ const fail = (message) => {
   process.exit(1);
 };
 
-let distDir;
-try {
-  distDir = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
-} catch {
-  fail('the decap-cms package is missing, so the editor at /admin/ cannot be built. Run "npm install" and try again.');
+/** Builds public/admin/ for the loaded content (its website address is the editor's "View Live"). */
+export async function buildAdmin(content) {
+  let distDir;
+  try {
+    distDir = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
+  } catch {
+    fail('the decap-cms package is missing, so the editor at /admin/ cannot be built. Run "npm install" and try again.');
+  }
+  // The app, the chunks it loads on demand (named NNN.decap-cms.js) and their WebAssembly files; not the
+  // source maps (25 MB) or the second copy of the app that the package ships as cms.js.
+  const files = existsSync(distDir) ? readdirSync(distDir).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)) : [];
+  if (!files.includes('decap-cms.js')) fail(`no decap-cms.js in ${distDir}: the decap-cms package looks broken. Run "npm ci" and try again.`);
+  if (!existsSync(join(adminDir, 'index.html'))) fail('public/admin/index.html is missing (it is kept in git): restore it with "git checkout public/admin/index.html".');
+
+  const { editorSettingsSchema } = await editorSettingsModule();
+  const settingsFile = join(root, 'content', 'editor.yaml');
+  const settings = editorSettingsSchema.safeParse(existsSync(settingsFile) ? parse(readFileSync(settingsFile, 'utf8')) : { repository: '', branch: 'main' });
+  if (!settings.success) fail(`content/editor.yaml: ${settings.error.issues.map((issue) => `${issue.path.join(' › ')}: ${issue.message}`).join('; ')}`);
+
+  const { editorConfig } = await editorConfigModule();
+  // On GitHub Actions the repository is known even when content/editor.yaml leaves it empty.
+  const repository = settings.data.repository || process.env.GITHUB_REPOSITORY || '';
+  const localPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
+  const { config, unlabelled } = editorConfig({
+    ...settings.data,
+    repository,
+    localBackendUrl: `http://localhost:${localPort}/api/v1`,
+    siteUrl: content.site.website.url,
+  });
+
+  for (const name of readdirSync(adminDir)) if (name !== 'index.html') rmSync(join(adminDir, name), { recursive: true });
+  mkdirSync(adminDir, { recursive: true });
+  for (const name of files) copyFileSync(join(distDir, name), join(adminDir, name));
+  writeFileSync(
+    join(adminDir, 'config.yml'),
+    `# Made by scripts/build-admin.mjs from lib/content/schema/ and content/editor.yaml: edit those, not this.\n${stringify(config, { lineWidth: 0 })}`,
+  );
+
+  const where = repository ? `saves to GitHub (${repository}, branch ${settings.data.branch}) online, and to this computer with npm run edit` : 'works on this computer only (npm run edit): no GitHub repository is set in content/editor.yaml';
+  console.log(`Editor: /admin/ built (${files.length} files from decap-cms); it ${where}`);
+  if (unlabelled.length) console.log(`Editor: ${unlabelled.length} fields have no label in lib/content/schema/ and show their name instead: ${unlabelled.join(', ')}`);
 }
-// The app, the chunks it loads on demand (named NNN.decap-cms.js) and their WebAssembly files; not the
-// source maps (25 MB) or the second copy of the app that the package ships as cms.js.
-const files = existsSync(distDir) ? readdirSync(distDir).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)) : [];
-if (!files.includes('decap-cms.js')) fail(`no decap-cms.js in ${distDir}: the decap-cms package looks broken. Run "npm ci" and try again.`);
-if (!existsSync(join(adminDir, 'index.html'))) fail('public/admin/index.html is missing (it is kept in git): restore it with "git checkout public/admin/index.html".');
-
-const { editorSettingsSchema } = await editorSettingsModule();
-const settingsFile = join(root, 'content', 'editor.yaml');
-const settings = editorSettingsSchema.safeParse(existsSync(settingsFile) ? parse(readFileSync(settingsFile, 'utf8')) : { repository: '', branch: 'main' });
-if (!settings.success) fail(`content/editor.yaml: ${settings.error.issues.map((issue) => `${issue.path.join(' › ')}: ${issue.message}`).join('; ')}`);
-
-const content = await loadContentOrExit();
-const { editorConfig } = await editorConfigModule();
-// On GitHub Actions the repository is known even when content/editor.yaml leaves it empty.
-const repository = settings.data.repository || process.env.GITHUB_REPOSITORY || '';
-const localPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
-const { config, unlabelled } = editorConfig({
-  ...settings.data,
-  repository,
-  localBackendUrl: `http://localhost:${localPort}/api/v1`,
-  siteUrl: content.site.website.url,
-});
-
-for (const name of readdirSync(adminDir)) if (name !== 'index.html') rmSync(join(adminDir, name), { recursive: true });
-mkdirSync(adminDir, { recursive: true });
-for (const name of files) copyFileSync(join(distDir, name), join(adminDir, name));
-writeFileSync(
-  join(adminDir, 'config.yml'),
-  `# Made by scripts/build-admin.mjs from lib/content/schema/ and content/editor.yaml: edit those, not this.\n${stringify(config, { lineWidth: 0 })}`,
-);
-
-const where = repository ? `saves to GitHub (${repository}, branch ${settings.data.branch}) online, and to this computer with npm run edit` : 'works on this computer only (npm run edit): no GitHub repository is set in content/editor.yaml';
-console.log(`Editor: /admin/ built (${files.length} files from decap-cms); it ${where}`);
-if (unlabelled.length) console.log(`Editor: ${unlabelled.length} fields have no label in lib/content/schema/ and show their name instead: ${unlabelled.join(', ')}`);

@@ -11,8 +11,8 @@ const editorPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 3000);
 const require = createRequire(import.meta.url);
 
-// The checks, the images and the editor's files first, as `npm run dev` does.
-for (const step of ['content', 'assets', 'admin']) {
+// The checks, the generated files (the editor's among them) and the images first, as `npm run dev` does.
+for (const step of ['generate', 'assets']) {
   const run = spawnSync('npm', ['run', '--silent', step], { cwd: root, stdio: 'inherit', env: { ...process.env, DECAP_SERVER_PORT: String(editorPort) } });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

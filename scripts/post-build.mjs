@@ -1,37 +1,25 @@
 #!/usr/bin/env node
 // After `next build`: removes the export's stray copies of the 404 page, defers each page's scripts
 // until it has painted (post-build/defer-scripts.mjs) and writes its Content-Security-Policy
-// (post-build/csp.mjs). Third-party origins come from content/: only the Contact page, which embeds the
-// form and the map, may use them. A page any step cannot handle stops the build with a message.
+// (post-build/csp.mjs), allowing the third parties scripts/generate.mjs listed from content/
+// (post-build/third-parties.mjs). A page any step cannot handle stops the build with a message.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { contentModule, formatModule } from './content.mjs';
 import { htmlFiles } from './html-files.mjs';
 import { removeExportArtefacts } from './post-build/artefacts.mjs';
 import { addPolicy, checkPolicy, inlineScriptHashes } from './post-build/csp.mjs';
 import { deferScripts } from './post-build/defer-scripts.mjs';
 import { PostBuildError } from './post-build/document.mjs';
+import { readThirdParties } from './post-build/third-parties.mjs';
 
 const outDir = resolve(process.env.OUT_DIR ?? 'out');
-const { site } = (await contentModule()).getContent();
-const { mapsEmbedUrl } = await formatModule();
-const origin = (url) => new URL(url).origin;
-
-/** Pages that embed third parties, by their file in out/, and what each may load. */
-const thirdParties = {
-  'contact/index.html': {
-    script: [origin(site.enquiryForm.resizeScript)],
-    frame: [site.enquiryForm.formAddress, origin(mapsEmbedUrl(site))],
-    // The form's island asks the provider whether it can be reached, to offer e-mail in its place if not.
-    connect: [site.enquiryForm.formAddress],
-  },
-};
 
 try {
+  const thirdParties = readThirdParties();
   const removed = removeExportArtefacts(outDir);
   const files = htmlFiles(outDir);
   const unknownPages = Object.keys(thirdParties).filter((page) => !files.includes(resolve(outDir, page)));
-  if (unknownPages.length) throw new PostBuildError(`${unknownPages.join(', ')}: no such page in ${outDir}, but it has third-party origins in scripts/post-build.mjs`);
+  if (unknownPages.length) throw new PostBuildError(`${unknownPages.join(', ')}: no such page in ${outDir}, but it has third-party origins in scripts/post-build/third-parties.mjs`);
   let inlineScripts = 0;
   for (const file of files) {
     const page = relative(outDir, file);

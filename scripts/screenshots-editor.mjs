@@ -24,7 +24,7 @@ const freePort = () =>
     });
   });
 
-const admin = spawnSync(process.execPath, [join(root, 'scripts/build-admin.mjs')], { stdio: 'inherit' });
+const admin = spawnSync(process.execPath, [join(root, 'scripts/generate.mjs')], { stdio: 'inherit' });
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 
 const copy = mkdtempSync(join(tmpdir(), 'editor-screenshots-'));

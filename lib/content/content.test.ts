@@ -172,7 +172,7 @@ describe('a mistake in a content file gives the owner a plain message', () => {
   it('stops the build before Next.js starts, with the message and no stack trace', () => {
     const copy = copyContent();
     editYaml(copy, 'site.yaml', (document) => document.set('foundedYear', 'twenty twenty-one'));
-    const run = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: root, env: { ...process.env, CONTENT_DIR: join(copy, 'content') }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/generate.mjs'], { cwd: root, env: { ...process.env, CONTENT_DIR: join(copy, 'content') }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
       'A problem in content/ stops the build:',

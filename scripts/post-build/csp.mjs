@@ -1,6 +1,6 @@
 // Writes a Content-Security-Policy <meta> into a page. A static export cannot send nonces, so each
 // inline script is allowed by its SHA-256 hash, and nothing else inline runs. Third-party origins are
-// passed in per page (scripts/post-build.mjs reads them from content/).
+// passed in per page (scripts/post-build/third-parties.mjs, from content/).
 import { createHash } from 'node:crypto';
 import { PostBuildError, parsePage, scriptText, tokens } from './document.mjs';
 

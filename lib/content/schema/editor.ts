@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { field } from './fields';
 
-/** Where the editor at /admin/ saves online (content/editor.yaml). Read by scripts/build-admin.mjs, not by the site. */
+/** Where the editor at /admin/ saves online (content/editor.yaml). Read by scripts/build-admin.mjs (run by scripts/generate.mjs), not by the site. */
 export const editorSettingsSchema = z.strictObject({
   repository: field(
     z

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Before every build (and `npm run dev`, `npm run edit`): loads content/ once, checking every file against
+// its schema (a mistake stops here with a plain message naming the file, the field and what was
+// expected), and writes every file made from it:
+//   app/generated/error-screen.json  the few words the error screens need (they run in the browser, where
+//                                     content/ cannot be read)
+//   app/generated/third-parties.json the origins each page may load, for the Content-Security-Policy that
+//                                     scripts/post-build.mjs writes after `next build`
+//   public/admin/                     the editor and its configuration (scripts/build-admin.mjs)
+// and says in one line how many stand-ins remain before launch.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAdmin } from './build-admin.mjs';
+import { formatModule, launchModule, loadContentOrExit } from './content.mjs';
+import { generatedDir, thirdParties } from './post-build/third-parties.mjs';
+
+const content = await loadContentOrExit();
+const writeJson = (name, value) => writeFileSync(join(generatedDir, name), `${JSON.stringify(value, null, 2)}\n`);
+mkdirSync(generatedDir, { recursive: true });
+writeJson('error-screen.json', content.interface.errorScreen);
+writeJson('third-parties.json', thirdParties(content.site, await formatModule()));
+console.log('Content: every file in content/ checked');
+const standIns = (await launchModule()).findStandIns(content);
+if (standIns.length) console.log(`${standIns.length} thing${standIns.length > 1 ? 's' : ''} to replace before launch: npm run check:launch`);
+await buildAdmin(content);
