@@ -21,8 +21,8 @@ export default function HomePage() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(studioJsonLd(content)) }} />
       <Hero hero={home.hero} />
       <BenefitsGrid benefits={content.benefits} />
-      <TeacherIntro intro={home.teacher} portrait={content.about.story.portrait}>
-        <Credentials labels={content.about.credentials} credentials={content.site.teacher.credentials} className="mt-10" />
+      <TeacherIntro intro={home.teacher}>
+        <Credentials labels={content.about.credentials} teacher={content.site.teacher} className="mt-10" />
       </TeacherIntro>
       <ServiceCards intro={home.services} services={home.services.items.map((id) => byId.get(id)!)} labels={ui.facts} />
       <Testimonials testimonials={content.testimonials} reviewsUrl={reviewsUrl(content.site)} ratingLabel={ui.facts.rating} newTabLabel={ui.newTab} />

@@ -30,6 +30,14 @@ test.describe('Home', () => {
     await expect(block.getByRole('link', { name: home.teacher.linkLabel })).toHaveAttribute('href', '/about/');
   });
 
+  test('shows its own picture beside the teacher, never the About page’s', async ({ page }) => {
+    const block = page.getByRole('region', { name: home.teacher.heading });
+    await expect(block.getByRole('img', { name: home.teacher.image.alt })).toHaveAttribute('src', home.teacher.image.src);
+    const aboutPicture = about.story.photo ?? about.story.drawing;
+    expect(home.teacher.image.src).not.toBe(aboutPicture.src);
+    await expect(page.locator(`img[src="${aboutPicture.src}"]`)).toHaveCount(0);
+  });
+
   test('shows the chosen service cards, each with its price and a link to its card on Sessions', async ({ page }) => {
     const services = page.getByRole('region', { name: home.services.heading });
     await expect(services.getByRole('heading', { level: 3 })).toHaveText(home.services.items.map((id) => byId.get(id)!.title));
@@ -78,6 +86,13 @@ test.describe('About', () => {
     await expect(story).toContainText(site.teacher.training.text);
     const section = page.getByRole('region', { name: about.philosophy.heading });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(about.philosophy.points.map((point) => point.title));
+  });
+
+  test('shows the teacher’s photo beside her story, or until there is one the drawing', async ({ page }) => {
+    const story = page.getByRole('region', { name: about.story.heading });
+    const picture = about.story.photo ?? about.story.drawing;
+    await expect(story.getByRole('img', { name: picture.alt })).toHaveAttribute('src', picture.src);
+    await expect(story.getByRole('img')).toHaveCount(1);
   });
 
   test('shows the studio with its description', async ({ page }) => {
@@ -183,6 +198,13 @@ test.describe('Contact', () => {
     await expect(rows.locator('dt')).toHaveText(content.openingHours.hours.map((row) => formatDays(row.days)));
     await expect(rows.locator('dd')).toHaveText(content.openingHours.hours.map((row) => formatHours(row, ui.facts.closed)));
     await expect(panel).toContainText(contact.details.replyNote);
+  });
+
+  test('explains the first session step by step, in the file’s order', async ({ page }) => {
+    const section = page.getByRole('region', { name: contact.firstSession.heading });
+    const steps = section.locator('ol > li');
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(contact.firstSession.steps.map((step) => step.title));
+    await expect(steps.locator('p')).toHaveText(contact.firstSession.steps.map((step) => step.text));
   });
 
   test('asks for no health details under the form, with a link to the privacy policy', async ({ page }) => {

@@ -123,7 +123,7 @@ try {
   await shoot('testimonial');
 
   await openFile('About page');
-  const portrait = page.locator('label', { hasText: /^Portrait$/ }).first();
+  const portrait = page.locator('label', { hasText: /^Photo of the teacher/ }).first();
   await portrait.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 250));
   await shoot('photo');

@@ -18,7 +18,7 @@ export default function AboutPage() {
         <p>{about.intro.text}</p>
       </PageIntro>
       <TeacherStory story={about.story}>
-        <Credentials labels={about.credentials} credentials={site.teacher.credentials} className="mt-8" />
+        <Credentials labels={about.credentials} teacher={site.teacher} className="mt-8" />
       </TeacherStory>
       <PhilosophyList philosophy={about.philosophy} />
       <StudioShowcase studio={about.studio} />

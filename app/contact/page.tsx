@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AccessFacts } from '@/components/sections/access-facts';
 import { ContactPanel } from '@/components/sections/contact-panel';
 import { EnquiryForm } from '@/components/sections/enquiry-form';
+import { FirstSessionSteps } from '@/components/sections/first-session-steps';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
 import { getContent } from '@/lib/content/load';
@@ -32,6 +33,7 @@ export default function ContactPage() {
           <AccessFacts copy={contact.access} site={site} />
         </div>
       </Container>
+      <FirstSessionSteps firstSession={contact.firstSession} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { Content } from '@/lib/content/load';
 import type { ReactNode } from 'react';
 
+/** The teacher's story beside her photo; until the owner gives one, a drawing that is not a face. */
 export function TeacherStory({ story, children }: { story: Content['about']['story']; children?: ReactNode }) {
   return (
     <Section aria-labelledby="story-heading">
@@ -14,7 +15,7 @@ export function TeacherStory({ story, children }: { story: Content['about']['sto
           <div className="mt-6 space-y-5 text-lg text-ink-muted text-pretty" dangerouslySetInnerHTML={{ __html: story.html }} />
           {children}
         </div>
-        <Picture image={story.portrait} sizes="(min-width: 768px) 24rem, 90vw" className="mx-auto w-full max-w-sm rounded-[2rem] shadow-card" />
+        <Picture image={story.photo ?? story.drawing} sizes="(min-width: 768px) 24rem, 90vw" className="mx-auto w-full max-w-sm rounded-[2rem] shadow-card" />
       </div>
     </Section>
   );

@@ -14,13 +14,19 @@ type TestimonialsProps = { testimonials: TestimonialsContent; reviewsUrl: string
  * size so two columns never leave one alone, and three side by side from `lg`.
  */
 export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabel }: TestimonialsProps) {
+  // The studio's Google rating, only as the owner copied it from Google: nothing shows until she does.
+  const { googleRating } = testimonials;
+  const ratingSummary = googleRating && fillPlaceholders(testimonials.ratingSummary, googleRating);
   return (
     <Section tone="brand" aria-labelledby="testimonials-heading">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} align="left" />
-        <ExternalButtonLink href={reviewsUrl} newTabLabel={newTabLabel}>
-          {testimonials.reviewsLabel}
-        </ExternalButtonLink>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          {ratingSummary ? <p className="font-semibold text-ink">{ratingSummary}</p> : null}
+          <ExternalButtonLink href={reviewsUrl} newTabLabel={newTabLabel}>
+            {testimonials.reviewsLabel}
+          </ExternalButtonLink>
+        </div>
       </div>
       <ul className="mt-12 grid gap-x-12 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.items.map((testimonial, index) => (

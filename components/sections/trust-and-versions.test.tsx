@@ -9,18 +9,28 @@ const content = loadContent();
 const { site, about, contact } = content;
 
 describe('Credentials', () => {
-  it('shows nothing while the owner has given none', () => {
-    const empty = { qualificationBody: '', insurance: '', firstAid: '' };
-    const { container } = render(<Credentials labels={about.credentials} credentials={empty} />);
+  const unconfirmed = { ...site.teacher.training, confirmed: false };
+  const none = { qualificationBody: '', insurance: '', firstAid: '' };
+
+  it('shows nothing while the owner has given none and the training is unconfirmed', () => {
+    const { container } = render(<Credentials labels={about.credentials} teacher={{ training: unconfirmed, credentials: none }} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows only the facts given, each under its label', () => {
-    render(<Credentials labels={about.credentials} credentials={{ qualificationBody: 'A registering body', insurance: '', firstAid: 'A first aid course' }} />);
+    render(<Credentials labels={about.credentials} teacher={{ training: unconfirmed, credentials: { qualificationBody: 'A registering body', insurance: '', firstAid: 'A first aid course' } }} />);
     const block = screen.getByRole('region', { name: about.credentials.heading });
     expect(within(block).getByText('A registering body')).toBeInTheDocument();
     expect(within(block).getByText('A first aid course')).toBeInTheDocument();
     expect(within(block).queryByText(about.credentials.insurance)).not.toBeInTheDocument();
+    expect(within(block).queryByText(about.credentials.training)).not.toBeInTheDocument();
+  });
+
+  it('shows the training once the owner has confirmed it', () => {
+    render(<Credentials labels={about.credentials} teacher={{ training: { ...unconfirmed, confirmed: true }, credentials: none }} />);
+    const block = screen.getByRole('region', { name: about.credentials.heading });
+    expect(within(block).getByText(about.credentials.training)).toBeInTheDocument();
+    expect(within(block).getByText(site.teacher.training.text)).toBeInTheDocument();
   });
 });
 

@@ -136,7 +136,7 @@ describe('a mistake in a content file gives the owner a plain message', () => {
 
   it('says when an e-mail address has no @', () => {
     const problems = problemsAfter('site.yaml', (document) => document.set('email', content.site.email.replace('@', '.')));
-    expect(problems).toEqual([`content/site.yaml › email: expected an e-mail address like hello@example.co.uk, got "${content.site.email.replace('@', '.')}"`]);
+    expect(problems).toEqual([`content/site.yaml › email: expected an email address like hello@example.co.uk, got "${content.site.email.replace('@', '.')}"`]);
   });
 
   it('says when a price range runs backwards', () => {
@@ -228,9 +228,13 @@ describe('the launch check', () => {
       document.setIn(['enquiryForm', 'analyticsOff'], true);
       document.setIn(['enquiryForm', 'processingAgreement'], true);
     });
-    editYaml(copy, 'home.yaml', (document) => document.setIn(['hero', 'image', 'src'], '/images/photo.jpg'));
+    editYaml(copy, 'home.yaml', (document) => {
+      document.setIn(['hero', 'image', 'src'], '/images/photo.jpg');
+      document.setIn(['teacher', 'image', 'src'], '/images/photo.jpg');
+    });
+    editYaml(copy, 'testimonials.yaml', (document) => document.set('googleRating', { rating: 4.8, count: 12 }));
     editYaml(copy, 'about.yaml', (document) => {
-      document.setIn(['story', 'portrait', 'src'], '/images/photo.jpg');
+      document.setIn(['story', 'photo'], { src: '/images/photo.jpg', alt: 'A photo of the teacher' });
       document.setIn(['studio', 'image', 'src'], '/images/photo.jpg');
     });
     editYaml(copy, 'sessions.yaml', (document) => {

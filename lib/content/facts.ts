@@ -37,7 +37,7 @@ export function buildFacts({ site, openingHours, sessions, ui, contact }: FactSo
     ['equipment', formatList(site.equipment)],
     ['minimumAge', String(site.minimumAge.years)],
     ['hostingProvider', site.privacy.hostingProvider || 'the company that hosts this website'],
-    ['emailProvider', site.privacy.emailProvider || 'the company that runs our e-mail'],
+    ['emailProvider', site.privacy.emailProvider || 'the company that runs our email'],
   ]);
   for (const [name, value] of Object.entries(ownerSentences(site))) facts.set(name, value);
   // Filled last: the sentence shown while the access facts are missing may itself refer to facts.
@@ -85,8 +85,8 @@ function ownerSentences(site: Site): Record<string, string> {
         ? ' We are not registered for VAT, so no VAT is charged.'
         : '';
   return {
-    contactList: [`- By e-mail: ${site.email}`, ...(site.phone ? [`- By phone: ${site.phone}`] : []), `- By post: ${post}`].join('\n'),
-    contactWays: site.phone ? `by e-mail at ${site.email}, by phone on ${site.phone}, or by post to ${post}` : `by e-mail at ${site.email} or by post to ${post}`,
+    contactList: [`- By email: ${site.email}`, ...(site.phone ? [`- By phone: ${site.phone}`] : []), `- By post: ${post}`].join('\n'),
+    contactWays: site.phone ? `by email at ${site.email}, by phone on ${site.phone}, or by post to ${post}` : `by email at ${site.email} or by post to ${post}`,
     // Said only once the owner has switched the analytics off: until then the policy says what is known.
     formAnalytics: site.enquiryForm.analyticsOff ? ' We have switched Jotform’s form analytics off for our form.' : '',
     vatStatement: `Every price is the total you pay, with nothing added on top for tax or anything else.${vat}`,

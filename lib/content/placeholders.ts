@@ -8,6 +8,7 @@
 export const pagePlaceholders: Record<string, Record<string, readonly string[]>> = {
   'home.yaml': { 'services.linkLabel': ['title'] },
   'interface.yaml': { 'facts.rating': ['rating'] },
+  'testimonials.yaml': { ratingSummary: ['rating', 'count'] },
 };
 
 const placeholder = /\{([A-Za-z][\w-]*(?:\.[A-Za-z]\w*)?)\}/g;

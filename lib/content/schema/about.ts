@@ -10,12 +10,18 @@ export const aboutSchema = z.strictObject({
   story: group('The teacher’s story', {
     eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
-    portrait: field(image(), { label: 'Portrait', launch: { when: 'illustration', says: 'the teacher’s portrait is an illustration: replace it with a photo' } }),
+    photo: field(image().optional(), {
+      label: 'Photo of the teacher',
+      hint: 'A real photo of you, shown beside your story on the About page only. Until there is one, the drawing below shows instead: no drawn face stands in for you.',
+      launch: { when: 'empty', says: 'add a real photo of the teacher, with a description: until then the About page shows a drawing in her place, never a face' },
+    }),
+    drawing: field(image(), { label: 'Drawing shown until there is a photo', hint: 'A drawing of the room, the mat or a pose seen from behind; never a face.' }),
     text: field(text(), { label: 'The story', widget: 'markdown', hint: 'Leave an empty line between paragraphs.' }),
   }),
   credentials: field(
     z.strictObject({
       heading: field(text(), { label: 'Heading' }),
+      training: field(text(), { label: 'Label: training', hint: 'Shown with the training in Studio details once it is confirmed.' }),
       qualificationBody: field(text(), { label: 'Label: registered with' }),
       insurance: field(text(), { label: 'Label: insurance' }),
       firstAid: field(text(), { label: 'Label: first aid' }),

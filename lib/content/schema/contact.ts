@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, group, text } from './fields';
+import { field, group, id, listWithIds, optionalText, text } from './fields';
 
 const words = (label: string, hint?: string) => field(text(), { label, hint });
 
@@ -9,10 +9,10 @@ export const contactSchema = z.strictObject({
     heading: words('Heading'),
     text: words('Text above the form'),
     frameTitle: words('Name of the form for screen readers'),
-    waitingText: field(text(), { label: 'Text in the form’s place until it loads', widget: 'text', hint: 'Also what visitors without JavaScript see; the e-mail button follows it.' }),
+    waitingText: field(text(), { label: 'Text in the form’s place until it loads', widget: 'text', hint: 'Also what visitors without JavaScript see; the email button follows it.' }),
     fallbackHeading: words('Heading when the form cannot load'),
     fallbackText: field(text(), { label: 'Text when the form cannot load', widget: 'text' }),
-    emailLabel: words('E-mail button', 'e.g. E-mail {email}'),
+    emailLabel: words('Email button', 'e.g. Email {email}'),
     privacyNote: group('Privacy line under the form', {
       text: field(text(), { label: 'Privacy line under the form', widget: 'text', hint: 'Ask people not to send health details here; the link to the privacy policy follows it.' }),
       linkLabel: words('Link to the privacy policy'),
@@ -20,12 +20,30 @@ export const contactSchema = z.strictObject({
   }),
   details: group('Contact details', {
     heading: words('Heading'),
-    emailHeading: words('E-mail heading'),
+    emailHeading: words('Email heading'),
     phoneHeading: words('Phone heading', 'Shown only once a phone number is given in Studio details.'),
     locationHeading: words('Location heading'),
     hoursHeading: words('Opening hours heading'),
     replyNote: words('Reply time note', 'Say “typically”: the reply time is never a promise.'),
   }),
+  firstSession: group(
+    'Your first session, step by step',
+    {
+      heading: words('Heading'),
+      text: field(optionalText(), { label: 'Introduction', widget: 'text', hint: 'Optional: one or two sentences above the steps.' }),
+      steps: field(
+        listWithIds(
+          z.strictObject({
+            id: field(id(), { label: 'Id' }),
+            title: words('Step'),
+            text: field(text(), { label: 'What happens', widget: 'text', hint: 'Refer to facts with placeholders, like {replyTime} or {arrivalTime}, so they stay true.' }),
+          }),
+        ).min(1, { error: 'expected at least one step' }),
+        { label: 'Steps, in order', summary: '{{fields.title}}' },
+      ),
+    },
+    'Shown on the Contact page under the form and the contact details, numbered in this order.',
+  ),
   access: group('Getting to the studio', {
     heading: words('Heading'),
     askText: field(text(), {

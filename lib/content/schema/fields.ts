@@ -48,7 +48,7 @@ export const whole = (what: string) => z.int(expected(`a whole number of ${what}
 export const time = () =>
   z.string(expected(expectations.time)).regex(/^([01]\d|2[0-3]):[0-5]\d$/, expected(expectations.time));
 
-export const email = () => z.email(expected('an e-mail address like hello@example.co.uk'));
+export const email = () => z.email(expected('an email address like hello@example.co.uk'));
 
 export const webAddress = () => z.url({ protocol: /^https$/, ...expected('a web address starting with https://') });
 

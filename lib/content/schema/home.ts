@@ -14,6 +14,11 @@ export const homeSchema = z.strictObject({
     eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
+    image: field(image(), {
+      label: 'Picture',
+      hint: 'A different picture from the About page’s: the room, the mat, or you at work.',
+      launch: { when: 'illustration', says: 'the picture beside the teacher on the home page is a drawing: replace it with a photo (not the one on the About page)' },
+    }),
     linkLabel: field(text(), { label: 'Button to the About page' }),
   }),
   services: group('Sessions shown', {

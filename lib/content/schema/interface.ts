@@ -31,7 +31,7 @@ export const interfaceSchema = z.strictObject({
     text: words('Text'),
     homeLabel: words('Button home'),
     elsewhere: words('Before the list of main pages'),
-    emailText: words('Line with the e-mail address', 'Write {email} where the address goes.'),
+    emailText: words('Line with the email address', 'Write {email} where the address goes.'),
   }),
   errorScreen: group('Error screen', { heading: words('Heading'), text: words('Text'), retryLabel: words('Try again button'), homeLabel: words('Button home') }),
   tooltip: field(

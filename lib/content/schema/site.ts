@@ -45,7 +45,7 @@ export const siteSchema = z
         { label: 'Training and cover (shown on Home and About once filled in)' },
       ),
     }),
-    email: field(email(), { label: 'E-mail address', hint: 'Shown on every page; enquiries go here.' }),
+    email: field(email(), { label: 'Email address', hint: 'Shown on every page; enquiries go here.' }),
     phone: field(
       z
         .string({ error: 'expected a UK phone number like 01373 123456, or nothing' })
@@ -133,7 +133,7 @@ export const siteSchema = z
           },
         ),
         hostingProvider: ownerFact('Website host', 'The company the site is published with, e.g. Netlify, Cloudflare or GitHub.', 'name the company that hosts the website, for the privacy policy'),
-        emailProvider: ownerFact('E-mail provider', 'The company that runs the studio’s e-mail, e.g. Google Workspace or Microsoft 365.', 'name the company that runs the studio’s e-mail, for the privacy policy'),
+        emailProvider: ownerFact('Email provider', 'The company that runs the studio’s email, e.g. Google Workspace or Microsoft 365.', 'name the company that runs the studio’s email, for the privacy policy'),
       }),
       { label: 'Privacy details' },
     ),

@@ -5,6 +5,21 @@ export const testimonialsSchema = z.strictObject({
   eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
   heading: field(text(), { label: 'Heading' }),
   reviewsLabel: field(text(), { label: 'Button to the Google reviews' }),
+  googleRating: field(
+    z.strictObject({
+      rating: field(z.number({ error: 'expected the average rating Google shows, like 4.9' }).min(1, { error: 'expected a rating from 1 to 5' }).max(5, { error: 'expected a rating from 1 to 5' }), {
+        label: 'Average rating on Google (1 to 5)',
+        hint: 'Exactly as Google shows it on the studio’s profile, e.g. 4.9.',
+      }),
+      count: field(z.int({ error: 'expected the number of reviews, like 12' }).positive({ error: 'expected at least 1 review' }), { label: 'Number of Google reviews' }),
+    }).optional(),
+    {
+      label: 'Google rating (optional)',
+      hint: 'Shown beside the reviews button once both are filled in. Copy them from Google; never round up or guess.',
+      launch: { when: 'empty', says: 'optional: once the studio has reviews on Google, copy its average rating and number of reviews here to show them beside the reviews button' },
+    },
+  ),
+  ratingSummary: field(text(), { label: 'Words for the Google rating', hint: '{rating} is the average rating and {count} the number of reviews.' }),
   items: field(
     listWithIds(
       z.strictObject({

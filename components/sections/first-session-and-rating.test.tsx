@@ -1,0 +1,73 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadContent } from '@/lib/content/load';
+import { FirstSessionSteps } from './first-session-steps';
+import { TeacherStory } from './teacher-story';
+import { Testimonials } from './testimonials';
+
+const content = loadContent();
+const { contact, testimonials, about, interface: ui } = content;
+
+describe('FirstSessionSteps', () => {
+  it('lists every step as an ordered list, in the file’s order, each with its text', () => {
+    render(<FirstSessionSteps firstSession={contact.firstSession} />);
+    const section = screen.getByRole('region', { name: contact.firstSession.heading });
+    const steps = within(section).getAllByRole('listitem');
+    expect(steps[0].parentElement?.tagName).toBe('OL');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(contact.firstSession.steps.map((step) => step.title));
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(contact.firstSession.steps.map((step) => step.text));
+  });
+
+  it('follows a reordered list', () => {
+    const reversed = { ...contact.firstSession, steps: [...contact.firstSession.steps].reverse() };
+    render(<FirstSessionSteps firstSession={reversed} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(reversed.steps.map((step) => step.title));
+  });
+});
+
+describe('Testimonials: the Google rating', () => {
+  const props = { reviewsUrl: 'https://example.org/reviews', ratingLabel: ui.facts.rating, newTabLabel: ui.newTab };
+  const [before] = testimonials.ratingSummary.split('{');
+
+  it('shows nothing of a rating while the owner has not given one', () => {
+    render(<Testimonials testimonials={{ ...testimonials, googleRating: undefined }} {...props} />);
+    expect(screen.queryByText(before.trim(), { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('shows the rating and the number of reviews, as given, beside the reviews button', () => {
+    render(<Testimonials testimonials={{ ...testimonials, googleRating: { rating: 4.7, count: 13 } }} {...props} />);
+    const expected = testimonials.ratingSummary.replace('{rating}', '4.7').replace('{count}', '13');
+    const summary = screen.getByText(expected);
+    const reviews = screen.getByRole('link', { name: new RegExp(testimonials.reviewsLabel) });
+    expect(summary.parentElement).toContainElement(reviews);
+  });
+});
+
+describe('TeacherStory', () => {
+  // The picture's sizes come from the manifest the image step writes before a build; a small one stands in.
+  beforeAll(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'images-'));
+    mkdirSync(join(dir, '_generated'));
+    const entry = { width: 640, height: 720, sources: null };
+    writeFileSync(join(dir, '_generated', 'manifest.json'), JSON.stringify({ [about.story.drawing.src]: entry, '/images/teacher-photo.svg': entry }));
+    process.env.IMAGES_DIR = dir;
+  });
+  afterAll(() => {
+    delete process.env.IMAGES_DIR;
+  });
+
+  it('shows the drawing while there is no photo', () => {
+    render(<TeacherStory story={{ ...about.story, photo: undefined }} />);
+    expect(screen.getByRole('img', { name: about.story.drawing.alt })).toHaveAttribute('src', about.story.drawing.src);
+  });
+
+  it('shows the photo, and not the drawing, once there is one', () => {
+    const photo = { src: '/images/teacher-photo.svg', alt: 'A photo of the teacher' };
+    render(<TeacherStory story={{ ...about.story, photo }} />);
+    expect(screen.getByRole('img', { name: photo.alt })).toHaveAttribute('src', photo.src);
+    expect(screen.queryByRole('img', { name: about.story.drawing.alt })).not.toBeInTheDocument();
+  });
+});
