@@ -22,20 +22,25 @@ export default defineConfig({
     },
   },
   projects: [
-    // File suffixes choose projects: .js.spec needs JavaScript, .mobile/.desktop/.nojs.spec run in that one only.
+    // Three projects, named for the screen and whether scripts run. A file's suffix says where it runs:
+    //   name.spec.ts             in all three
+    //   name.scripts.spec.ts     needs JavaScript: desktop-1280 and phone-375
+    //   name.desktop.spec.ts     desktop-1280 only
+    //   name.phone.spec.ts       phone-375 only
+    //   name.no-scripts.spec.ts  phone-375-no-scripts only
     {
-      name: 'desktop',
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+      name: 'desktop-1280',
+      testIgnore: [/\.phone\.spec\.ts$/, /\.no-scripts\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
-      name: 'mobile',
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+      name: 'phone-375',
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.no-scripts\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
     {
-      name: 'no-js',
-      testIgnore: [/\.js\.spec\.ts$/, /\.mobile\.spec\.ts$/, /\.desktop\.spec\.ts$/],
+      name: 'phone-375-no-scripts',
+      testIgnore: [/\.scripts\.spec\.ts$/, /\.phone\.spec\.ts$/, /\.desktop\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, javaScriptEnabled: false },
     },
   ],

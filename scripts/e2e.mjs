@@ -1,5 +1,5 @@
 // `npm run test:e2e`: finds a Chromium (scripts/find-chromium.mjs), says which, and runs Playwright with
-// it. Arguments pass through: `npm run test:e2e -- e2e/pages.spec.ts --project mobile`.
+// it. Arguments pass through: `npm run test:e2e -- e2e/pages.spec.ts --project phone-375`.
 import { spawn } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
