@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { formatPrice } from '../lib/content/format';
-import { content, expect, test } from './fixtures';
+import { content, expect, loadEnquiryForm, test } from './fixtures';
 
 const [offer] = content.sessions.offers;
 
@@ -17,5 +17,12 @@ test.describe('WCAG 2.2 AA (axe) in states that need JavaScript', () => {
     await page.getByText(content.contact.map.showLabel, { exact: true }).click();
     await expect(page.locator(`iframe[title="${content.contact.map.frameTitle}"]`)).toBeVisible();
     await expectNoAxeViolations(page, 'contact with the map');
+  });
+
+  test('the Contact page has none with the enquiry form loaded', async ({ page }) => {
+    await page.goto('/contact/');
+    await loadEnquiryForm(page);
+    await expect(page.locator(`iframe[title="${content.contact.form.frameTitle}"]`)).toBeVisible();
+    await expectNoAxeViolations(page, 'contact with the form');
   });
 });

@@ -81,7 +81,7 @@ export const test = base.extend<Fixtures>({
         const type = route.request().resourceType();
         if (type === 'document') await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Stub</title><p>Stubbed third-party page</p></html>' });
         else if (type === 'script') await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-        // The enquiry form's island asks whether the provider can be reached: the stub says it can.
+        // Once the visitor asks for the form, its island checks the provider can be reached: the stub says it can.
         else if (type === 'fetch') await route.fulfill({ status: 200, body: '' });
         else await route.abort();
       },
@@ -121,3 +121,14 @@ export async function headerLink(page: import('@playwright/test').Page, name: st
   if ((await link.count()) === 0 && (await toggle.isVisible())) await toggle.click();
   return link;
 }
+
+/** Presses the button that loads the enquiry form, as a visitor who agrees to the provider's cookies would. */
+export async function loadEnquiryForm(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: content.contact.form.loadLabel, exact: true }).click();
+}
+
+/** The requests that went to the enquiry form's provider (the form, its reachability check, its script). */
+export const providerRequests = (requests: ThirdPartyLog) => {
+  const origins = [content.site.enquiryForm.formAddress, content.site.enquiryForm.resizeScript].map((url) => new URL(url).origin);
+  return requests.filter((url) => origins.includes(new URL(url).origin));
+};

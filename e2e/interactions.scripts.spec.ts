@@ -1,13 +1,29 @@
 import { formatPrice, formUrl, mapsEmbedUrl } from '../lib/content/format';
-import { content, escapeRegExp, expect, test } from './fixtures';
+import { content, escapeRegExp, expect, loadEnquiryForm, providerRequests, test } from './fixtures';
 
 const { site, contact, sessions } = content;
 
 test.describe('Contact page embeds', () => {
-  test('asks for the form iframe and the provider’s embed-handler script', async ({ page, thirdPartyRequests }) => {
+  test('asks nothing of the form provider until the visitor presses the button that loads the form, then loads it', async ({ page, thirdPartyRequests }) => {
     await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    const enquiry = page.getByRole('article', { name: contact.form.heading });
+    const load = enquiry.getByRole('button', { name: contact.form.loadLabel, exact: true });
+    // The button says where the form comes from and that the provider sets cookies; the e-mail is beside it.
+    await expect(load).toHaveAccessibleDescription(contact.form.consentNote);
+    await expect(load.locator('xpath=..').getByRole('link', { name: contact.form.emailLabel })).toHaveAttribute('href', `mailto:${site.email}`);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForLoadState('networkidle');
+    expect(providerRequests(thirdPartyRequests), 'requests to the form provider before the press').toEqual([]);
+    await expect(enquiry.locator('iframe')).toHaveCount(0);
+
+    await loadEnquiryForm(page);
+    await expect(enquiry.locator('iframe')).toHaveAttribute('src', formUrl(site));
+    await expect(page.getByTitle(contact.form.frameTitle)).toBeVisible();
+    await expect(page.getByTitle(contact.form.frameTitle)).toBeFocused();
     await expect.poll(() => thirdPartyRequests).toContain(formUrl(site));
     await expect.poll(() => thirdPartyRequests).toContain(site.enquiryForm.resizeScript);
+    await expect(load).toHaveCount(0);
   });
 
   test('offers e-mail in the form’s place when the provider cannot be reached, and only then', async ({ page, context }) => {
@@ -16,6 +32,7 @@ test.describe('Contact page embeds', () => {
 
     // Provider answered (the shared stub): the form stays, no fallback.
     await page.goto('/contact/');
+    await loadEnquiryForm(page);
     await expect(page.getByTitle(contact.form.frameTitle)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(fallback).toHaveCount(0);
@@ -23,7 +40,10 @@ test.describe('Contact page embeds', () => {
     // Provider blocked: within a few seconds the form's place holds the e-mail as a button.
     await context.route(`${site.enquiryForm.formAddress}/**`, (route) => route.abort('blockedbyclient'));
     await page.goto('/contact/');
+    await expect(fallback).toHaveCount(0);
+    await loadEnquiryForm(page);
     await expect(fallback).toBeVisible({ timeout: 5_000 });
+    await expect(emailButton).toBeFocused();
     await expect(page.getByTitle(contact.form.frameTitle)).toHaveCount(0);
     await expect(emailButton).toHaveAttribute('href', `mailto:${site.email}`);
     const box = (await emailButton.boundingBox())!;

@@ -1,6 +1,6 @@
 import { addressLine, formUrl, formatDays, formatHours, formatMinutes, formatPeople, formatPrice, mapsLinkUrl, reviewsUrl } from '../lib/content/format';
 import { fillPlaceholders } from '../lib/content/placeholders';
-import { content, escapeRegExp, expect, test } from './fixtures';
+import { content, escapeRegExp, expect, loadEnquiryForm, test } from './fixtures';
 
 const { site, home, benefits, testimonials, about, faq, sessions, contact, interface: ui } = content;
 
@@ -176,7 +176,7 @@ test.describe('Contact', () => {
     await page.goto('/contact/');
   });
 
-  test('embeds the enquiry form with its title (with JavaScript), and offers the e-mail beside it', async ({ page, jsDisabled }) => {
+  test('loads the enquiry form with its title on the visitor’s press (with JavaScript), and offers the e-mail beside it', async ({ page, jsDisabled }) => {
     const enquiry = page.getByRole('article', { name: contact.form.heading });
     for (const link of await enquiry.getByRole('link', { name: contact.form.emailLabel }).all()) await expect(link).toHaveAttribute('href', `mailto:${site.email}`);
     if (jsDisabled) {
@@ -185,8 +185,13 @@ test.describe('Contact', () => {
       await expect(enquiry.getByRole('link', { name: contact.form.emailLabel })).toHaveCount(2);
       await expect(enquiry.locator('iframe')).toHaveCount(0);
     } else {
-      await expect(page.locator(`iframe[src="${formUrl(site)}"]`)).toHaveAttribute('title', contact.form.frameTitle);
+      // With scripts, the form's place offers to load it, the e-mail beside the button; only the press loads it.
+      await expect(enquiry.getByText(contact.form.consentNote)).toBeVisible();
+      await expect(enquiry.getByRole('link', { name: contact.form.emailLabel })).toHaveCount(2);
       await expect(enquiry.getByText(contact.form.waitingText)).toHaveCount(0);
+      await expect(enquiry.locator('iframe')).toHaveCount(0);
+      await loadEnquiryForm(page);
+      await expect(page.locator(`iframe[src="${formUrl(site)}"]`)).toHaveAttribute('title', contact.form.frameTitle);
     }
   });
 
@@ -236,8 +241,10 @@ test.describe('Legal pages', () => {
     test(`${route} shows every section of its document, numbered, a last-updated date and the date the version took effect`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
-      const sections = page.getByRole('main').locator('section[aria-labelledby]');
+      const sections = page.getByRole('main').locator('li > section[aria-labelledby]');
       await expect(sections.getByRole('heading', { level: 2 })).toHaveText(document.sections.map((section, index) => `${index + 1}.${section.heading}`));
+      // After the numbered sections, the earlier versions (every version listed but this one), if any.
+      await expect(page.getByRole('region', { name: ui.legal.changes }).locator('li time')).toHaveCount(document.changes.length - 1);
       await expect(page.getByText(new RegExp(`${ui.legal.lastUpdated} \\d{1,2} [A-Z][a-z]+ \\d{4}`))).toBeVisible();
       await expect(page.getByText(ui.legal.effective).locator('time')).toHaveAttribute('datetime', document.effective);
     });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formUrl } from '../lib/content/format';
-import { content, expect, routes, test } from './fixtures';
+import { content, expect, loadEnquiryForm, routes, test } from './fixtures';
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page) {
@@ -44,16 +44,21 @@ test.describe('Content-Security-Policy', () => {
     });
   }
 
-  test('the contact page loads the form, its handler script and, on request, the map without a violation', async ({ page, thirdPartyRequests }) => {
+  test('the contact page loads, on request, the form, its handler script and the map without a violation', async ({ page, thirdPartyRequests }) => {
     const violations = await watchViolations(page);
     const messages = cspConsole(page);
     await page.goto('/contact/');
+    await loadEnquiryForm(page);
     // The form itself, its reachability check (the same address) and the provider's sizing script.
     const provider = [formUrl(content.site), content.site.enquiryForm.resizeScript].sort();
     await expect.poll(() => [...new Set(thirdPartyRequests.filter((url) => !url.startsWith('https://www.google.com/maps')))].sort()).toEqual(provider);
     await page.getByText(content.contact.map.showLabel, { exact: true }).click();
     await expect.poll(() => thirdPartyRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
-    await page.waitForLoadState('networkidle');
+    // Both frames have their (stubbed) documents: a frame the policy refused would have reported by now.
+    // (Not networkidle: once a frame is added after the first load, Playwright may never report it.)
+    for (const title of [content.contact.form.frameTitle, content.contact.map.frameTitle]) {
+      await expect(page.frameLocator(`iframe[title="${title}"]`).locator('body')).toBeVisible();
+    }
     expect(await violations()).toEqual([]);
     expect(messages).toEqual([]);
   });
@@ -112,7 +117,10 @@ test.describe('links and frames', () => {
       for (const rel of newTab) expect(rel).toBe('noopener noreferrer');
       const external = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute('target')));
       for (const target of external) expect(target).toBe('_blank');
-      if (route === '/contact/') await page.getByText(content.contact.map.showLabel, { exact: true }).click();
+      if (route === '/contact/') {
+        await page.getByText(content.contact.map.showLabel, { exact: true }).click();
+        await loadEnquiryForm(page);
+      }
       const frames = await page.locator('iframe').evaluateAll((elements) =>
         elements.map((frame) => ({ title: frame.getAttribute('title'), loading: frame.getAttribute('loading'), referrer: frame.getAttribute('referrerpolicy') })),
       );

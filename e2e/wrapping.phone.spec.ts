@@ -1,6 +1,6 @@
 import { addressLine, formatPrice, formatTime, plainText } from '../lib/content/format';
 import type { Page } from '@playwright/test';
-import { content, escapeRegExp, expect, routes, test } from './fixtures';
+import { content, escapeRegExp, expect, loadEnquiryForm, routes, test } from './fixtures';
 
 const { site, sessions, openingHours, navigation } = content;
 
@@ -59,6 +59,7 @@ test.describe('facts that never break across lines', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await context.route(`${site.enquiryForm.formAddress}/**`, (route) => route.abort('blockedbyclient'));
     await page.goto('/contact/');
+    await loadEnquiryForm(page);
     const button = page.getByRole('status').getByRole('link', { name: new RegExp(escapeRegExp(site.email)) });
     await expect(button).toBeVisible();
     expect(await brokenFacts(page, [site.email])).toEqual([]);

@@ -1,4 +1,4 @@
-import { EnquiryFrame } from '@/components/enquiry-frame';
+import { EnquiryFrame, LoadFormButton } from '@/components/enquiry-frame';
 import { buttonClass } from '@/components/ui/button';
 import { Card, panelPadding } from '@/components/ui/card';
 import { formUrl } from '@/lib/content/format';
@@ -7,8 +7,9 @@ import type { Site } from '@/lib/content/schema/site';
 
 /**
  * The form provider's form, with the e-mail address right above it. The form's place holds the e-mail as
- * a button until the form loads (all that shows with JavaScript off or blocked), and again, with a word
- * of explanation, if the provider cannot be reached: never an empty or broken box.
+ * a button (all that shows with JavaScript off or blocked); once scripts run, a button that loads the form
+ * from the provider, saying that the provider sets its own cookies, with the e-mail beside it; and, with a
+ * word of explanation, the e-mail again if the provider cannot be reached: never an empty or broken box.
  */
 export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site }) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
@@ -38,6 +39,21 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
           <div data-enhancement="form-placeholder" className="mt-6 flex min-h-[20rem] flex-col items-center justify-center rounded-2xl border border-line bg-surface px-1 py-8 text-center min-[360px]:px-6 sm:min-h-[28rem]">
             <p className="mx-auto max-w-md text-ink-muted text-pretty">{copy.waitingText}</p>
             {emailButton}
+          </div>
+        }
+        consent={
+          <div data-enhancement="form-consent" className="mt-6 flex min-h-[20rem] flex-col items-center justify-center rounded-2xl border border-line bg-surface px-1 py-8 text-center min-[360px]:px-6 sm:min-h-[28rem]">
+            <p id="form-consent-note" className="mx-auto max-w-md text-ink-muted text-pretty">
+              {copy.consentNote}
+            </p>
+            <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
+              <LoadFormButton aria-describedby="form-consent-note" className={buttonClass('primary')}>
+                {copy.loadLabel}
+              </LoadFormButton>
+              <a href={`mailto:${site.email}`} className={buttonClass('secondary', 'px-2 text-sm min-[400px]:px-4 sm:px-6 sm:text-base')}>
+                {copy.emailLabel}
+              </a>
+            </div>
           </div>
         }
         fallback={

@@ -154,7 +154,7 @@ export const siteSchema = z
           hint: 'In Jotform, open the form’s settings and turn off form analytics (and any tracking add-on). Tick once done.',
           launch: {
             when: 'false',
-            says: 'check which cookies Jotform sets when the form loads (see its cookie policy) and turn the form’s analytics off in Jotform, then tick Form analytics turned off: the form loads with the Contact page, before anyone could agree to optional cookies',
+            says: 'check which cookies Jotform sets when the form loads (see its cookie policy) and turn the form’s analytics off in Jotform, then tick Form analytics turned off: visitors who load the form agree to the cookies it needs, not to Jotform analysing their visit',
           },
         }),
         processingAgreement: field(z.boolean({ error: 'expected true or false' }), {
