@@ -2,7 +2,7 @@
 // Screenshots of every page as a visitor sees it, for the design review: at 320, 375, 768, 1280 and
 // 1920 px, with the phone menu open, in forced colours (Windows high contrast) and as printed (a PDF per page). Serves out/ (build
 // first), intercepts every third-party request, and writes to .screenshots/ (not committed).
-//   node scripts/screenshots.mjs [--only /contact/] [--widths 320,1280] [--modes screen,menu,forced,print]
+//   SCREENSHOTS_PORT=4390 node scripts/screenshots.mjs [--only /contact/] [--widths 320,1280] [--modes screen,menu,forced,print]
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
 const pages = values.only ?? ['/', '/about/', '/sessions/', '/contact/', '/privacy-policy/', '/terms/', '/no-such-page/'];
 const widths = values.widths.split(',').map(Number);
 const modes = new Set(values.modes.split(','));
-const port = 4390;
+const port = Number(process.env.SCREENSHOTS_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 mkdirSync(values.out, { recursive: true });
 
