@@ -7,6 +7,7 @@ import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { forcedColorsEdge } from '@/components/ui/button';
+import { addressLine } from '@/lib/content/format';
 import { getContent } from '@/lib/content/load';
 import './globals.css';
 
@@ -15,8 +16,19 @@ import './globals.css';
 const fraunces = localFont({
   src: './fonts/fraunces.woff2',
   variable: '--font-fraunces',
-  weight: '600',
+  weight: '560',
   display: 'swap',
+  adjustFontFallback: 'Times New Roman',
+});
+
+// The testimonials' quotes only: not preloaded, so pages without quotes never fetch it.
+const frauncesItalic = localFont({
+  src: './fonts/fraunces-italic.woff2',
+  variable: '--font-fraunces-italic',
+  weight: '400',
+  style: 'italic',
+  display: 'swap',
+  preload: false,
   adjustFontFallback: 'Times New Roman',
 });
 
@@ -46,7 +58,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const content = getContent();
   return (
-    <html lang="en-GB" className={`${fraunces.variable} ${inter.variable}`}>
+    <html lang="en-GB" className={`${fraunces.variable} ${frauncesItalic.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -54,6 +66,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {content.interface.skipLink}
         </a>
+        {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
+        <p data-print-identity className="hidden border-b border-black pb-2 text-sm print:block">
+          {[content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')].join(' · ')}
+        </p>
         <ScrollToTop />
         <SiteHeader site={content.site} navigation={content.navigation} labels={content.interface.menu} />
         <QueryProvider settings={content.interface.dataCache}>

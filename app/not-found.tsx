@@ -16,44 +16,43 @@ export default function NotFound() {
   const { notFound } = ui;
   const [beforeEmail, afterEmail = ''] = notFound.emailText.split(site.email);
   return (
-    <Container className="py-20 sm:py-28">
+    <Container className="grid gap-12 py-section lg:grid-cols-12 lg:gap-8">
       <NotFoundLogger />
-      <div className="mx-auto max-w-2xl text-center">
-        <Logo className="mx-auto size-14 text-brand" />
-        <h1 className="mt-6 font-display text-7xl font-semibold text-brand sm:text-8xl">{notFound.heading}</h1>
-        <p className="mt-4 font-display text-3xl font-semibold text-ink text-balance">{notFound.subheading}</p>
-        <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted text-pretty">{notFound.text}</p>
+      <div className="lg:col-span-7">
+        <h1 className="font-display text-7xl leading-none text-brand sm:text-8xl">{notFound.heading}</h1>
+        <p className="mt-6 font-display text-3xl leading-tight text-ink text-balance sm:text-4xl">{notFound.subheading}</p>
+        <p className="mt-4 max-w-[34rem] text-lg text-ink-muted text-pretty">{notFound.text}</p>
         <ButtonLink href="/" className="mt-8">
           {notFound.homeLabel}
         </ButtonLink>
+        <nav aria-labelledby="elsewhere-heading" className="mt-14 max-w-[36rem] border-t border-line pt-8">
+          <h2 id="elsewhere-heading" className="font-display text-xl text-ink">
+            {notFound.elsewhere}
+          </h2>
+          <ul className="mt-3 divide-y divide-line">
+            {navigation.header
+              .filter((link) => link.href !== '/')
+              .map((link) => (
+                <li key={link.href}>
+                  <Link prefetch={false} href={link.href} className="flex min-h-12 items-center font-semibold text-brand-strong underline-offset-4 hover:underline">
+                    <WithArrow text={link.label} />
+                  </Link>
+                </li>
+              ))}
+          </ul>
+          <p className="mt-6 text-ink-muted text-pretty">
+            {beforeEmail}
+            <a href={`mailto:${site.email}`} className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+              {site.email}
+            </a>
+            {afterEmail}
+          </p>
+        </nav>
       </div>
-      <nav aria-labelledby="elsewhere-heading" className="mx-auto mt-16 max-w-2xl border-t border-line pt-8">
-        <h2 id="elsewhere-heading" className="text-center font-display text-xl font-semibold text-ink">
-          {notFound.elsewhere}
-        </h2>
-        <ul className="mt-4 grid gap-2 sm:grid-cols-3">
-          {navigation.header
-            .filter((link) => link.href !== '/')
-            .map((link) => (
-              <li key={link.href}>
-                <Link
-                  prefetch={false}
-                  href={link.href}
-                  className="flex min-h-11 items-center justify-center rounded-2xl border border-line bg-surface-raised px-4 py-3 font-semibold text-brand-strong hover:border-brand"
-                >
-                  <WithArrow text={link.label} />
-                </Link>
-              </li>
-            ))}
-        </ul>
-        <p className="mt-8 text-center text-ink-muted text-pretty">
-          {beforeEmail}
-          <a href={`mailto:${site.email}`} className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
-            {site.email}
-          </a>
-          {afterEmail}
-        </p>
-      </nav>
+      {/* A willow frond drawn large: the site's mark, adrift on a page that is not there. */}
+      <div aria-hidden="true" className="hidden lg:col-span-4 lg:col-start-9 lg:flex lg:items-start lg:justify-center print:hidden">
+        <Logo className="w-full max-w-xs text-brand/80" strokeWidth={0.35} />
+      </div>
     </Container>
   );
 }

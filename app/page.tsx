@@ -15,7 +15,9 @@ export const generateMetadata = () => pageMetadata(getContent(), '/');
 export default function HomePage() {
   const content = getContent();
   const { home, sessions, interface: ui } = content;
-  const byId = new Map<string, ServiceCard>([...sessions.offers, ...sessions.experiences].map((item) => [item.id, item]));
+  // The cards follow the Sessions page's order, whatever order home.yaml lists them in.
+  const sessionsOrder: ServiceCard[] = [...sessions.offers, ...sessions.experiences];
+  const services = sessionsOrder.filter((item) => home.services.items.includes(item.id));
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(studioJsonLd(content)) }} />
@@ -24,7 +26,7 @@ export default function HomePage() {
       <TeacherIntro intro={home.teacher}>
         <Credentials labels={content.about.credentials} teacher={content.site.teacher} className="mt-10" />
       </TeacherIntro>
-      <ServiceCards intro={home.services} services={home.services.items.map((id) => byId.get(id)!)} labels={ui.facts} />
+      <ServiceCards intro={home.services} services={services} labels={ui.facts} />
       <Testimonials testimonials={content.testimonials} reviewsUrl={reviewsUrl(content.site)} ratingLabel={ui.facts.rating} newTabLabel={ui.newTab} />
       <CallToAction heading={home.closing.heading} text={home.closing.text} primary={home.closing.primary} />
     </>

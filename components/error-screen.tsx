@@ -9,7 +9,7 @@ import { Container } from './ui/container';
 export function ErrorScreen({ labels, onRetry }: { labels: Interface['errorScreen']; onRetry?: () => void }) {
   return (
     <Container className="flex flex-col items-center py-24 text-center">
-      <h1 className="font-display text-4xl font-semibold text-ink">{labels.heading}</h1>
+      <h1 className="font-display text-4xl text-ink">{labels.heading}</h1>
       <p className="mt-4 max-w-md text-lg text-ink-muted">
         {labels.text}
       </p>

@@ -22,7 +22,7 @@ const paths: Record<BenefitIcon, React.ReactNode> = {
 /** The drawing for a benefit card; decorative, since the card's title says the same. */
 export function BenefitGlyph({ icon, className }: { icon: BenefitIcon; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" viewBox="0 0 32 32" className={className} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
       {paths[icon]}
     </svg>
   );

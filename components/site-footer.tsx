@@ -15,18 +15,18 @@ export function SiteFooter({ site, navigation, labels }: SiteFooterProps) {
     <footer className="mt-auto bg-ink text-surface/85 print:hidden">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
-          <p className="flex items-center gap-2.5 font-display text-xl font-semibold text-white">
+          <p className="flex items-center gap-2.5 font-display text-xl text-white">
             <Logo className="size-9 text-brand-soft" />
             {site.name}
           </p>
           <p className="mt-4 max-w-sm">{site.tagline}</p>
         </div>
         <div>
-          <h2 className="font-display text-lg font-semibold text-white">{labels.linksHeading}</h2>
+          <h2 className="font-display text-lg text-white">{labels.linksHeading}</h2>
           <LinkList links={navigation.footerQuickLinks} className="mt-4 space-y-2" />
         </div>
         <div>
-          <h2 className="font-display text-lg font-semibold text-white">{labels.contactHeading}</h2>
+          <h2 className="font-display text-lg text-white">{labels.contactHeading}</h2>
           <ul className="mt-4 space-y-2">
             <li>
               <a href={`mailto:${site.email}`} className={linkClass}>

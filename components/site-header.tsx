@@ -11,10 +11,10 @@ type SiteHeaderProps = { site: Site; navigation: Navigation; labels: Interface['
 /** One line at every width (64 px tall, which the phone menu's panel opens beneath). */
 export function SiteHeader({ site, navigation, labels }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b print:hidden border-line/70 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+    <header className="sticky top-0 z-40 border-b print:hidden border-line/70 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90">
       <Container className="flex h-16 items-center justify-between gap-2">
-        <Link prefetch={false} href="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-display text-base font-semibold whitespace-nowrap text-ink min-[400px]:text-lg sm:gap-2.5 sm:text-xl">
-          <Logo className="size-7 shrink-0 text-brand min-[400px]:size-8 sm:size-9" />
+        <Link prefetch={false} href="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-display text-base whitespace-nowrap text-ink min-[400px]:text-lg sm:gap-2.5 sm:text-xl">
+          <Logo className="size-8 shrink-0 text-brand min-[400px]:size-9 sm:size-10" />
           {site.name}
         </Link>
         <SiteNav links={navigation.header} book={navigation.book} email={site.email} labels={labels} />

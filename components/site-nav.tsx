@@ -78,12 +78,9 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
             onClick={variant === 'panel' ? closePanel : undefined}
             className={clsx(
               'flex min-h-11 items-center font-medium transition-colors',
-              variant === 'row' ? 'rounded-full px-4 text-base' : 'border-b border-line py-3 font-display text-2xl',
-              active
-                ? variant === 'row'
-                  ? clsx('bg-brand-soft text-brand-strong', forcedColorsEdge)
-                  : 'text-brand-strong underline decoration-2 underline-offset-8'
-                : 'text-ink hover:bg-surface-muted hover:text-brand-strong',
+              variant === 'row' ? 'px-3 text-base underline-offset-[10px]' : 'border-b border-line py-3 font-display text-2xl underline-offset-8',
+              // The current page: dark text, underlined. Only the booking button is filled.
+              active ? 'text-ink underline decoration-brand decoration-2' : 'text-ink-muted hover:text-ink hover:underline hover:decoration-line hover:decoration-2',
             )}
           >
             {link.label}
@@ -100,7 +97,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
         prefetch={false}
         href={book.href}
         className={clsx(
-          'hidden min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-strong min-[360px]:inline-flex sm:text-base lg:ml-2 lg:px-5',
+          'hidden min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-strong min-[360px]:inline-flex sm:text-base lg:ml-4 lg:px-5',
           forcedColorsEdge,
         )}
       >

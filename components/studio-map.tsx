@@ -12,17 +12,17 @@ export function StudioMap({ embedUrl, title, consentNote, showLabel }: StudioMap
   return (
     <details className="group print:hidden">
       <summary
-        className="flex aspect-[4/3] w-full cursor-pointer list-none flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-brand/40 bg-brand-soft/50 p-6 text-center group-open:hidden sm:aspect-video [&::-webkit-details-marker]:hidden"
+        className="flex aspect-[4/3] w-full cursor-pointer list-none flex-col items-start justify-end gap-4 rounded-xl bg-brand-soft/70 p-6 group-open:hidden sm:aspect-[2/1] [&::-webkit-details-marker]:hidden"
       >
         <span className="max-w-sm text-ink-muted">{consentNote}</span>
-        <span className={buttonClass('primary')}>{showLabel}</span>
+        <span className={buttonClass('secondary', 'bg-surface-raised')}>{showLabel}</span>
       </summary>
       <iframe
         src={embedUrl}
         title={title}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
-        className="aspect-[4/3] w-full rounded-2xl border border-line sm:aspect-video"
+        className="aspect-[4/3] w-full rounded-xl border border-line bg-brand-soft/70 sm:aspect-[2/1]"
       />
     </details>
   );

@@ -1,30 +1,44 @@
 #!/usr/bin/env node
-// Before every build: cuts the two variable fonts from @fontsource-variable down to what the site sets
-// (Latin text and punctuation, and only the weights the design uses), into app/fonts/, where
-// app/layout.tsx loads them with next/font/local. 85 kB of fonts become about 35 kB, which a phone on
-// a slow connection fetches before it can show the headline in its own face.
+// Before every build: cuts the variable fonts from @fontsource-variable down to what the site sets, into
+// app/fonts/, where app/layout.tsx loads them with next/font/local. Every page loads at most 60 kB of
+// font files (e2e/fonts.spec.ts measures it):
+// - Fraunces (headings): its optical-size axis kept, so large headlines get the display cut and small
+//   headings the sturdier text cut; the weight fixed at the headings' 560.
+// - Fraunces italic (the testimonials' quotes only): weight 400 at one optical size, and only the
+//   characters the quotes in content/testimonials.yaml use, worked out again at every build.
+// - Inter (body and interface): weights 400 to 600.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
+import { parse } from 'yaml';
 
 const require = createRequire(import.meta.url);
-const outputDir = join(import.meta.dirname, '..', 'app', 'fonts');
+const root = join(import.meta.dirname, '..');
+const outputDir = join(root, 'app', 'fonts');
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
-/** Basic Latin, Latin-1 (accents, £, ©), general punctuation (dashes, curly quotes, …), € and ™. */
-export const characters = range(0x20, 0x7e) + range(0xa0, 0xff) + range(0x2010, 0x2027) + range(0x2030, 0x203a) + '€™→';
+/** Basic Latin, the accented letters of English and its loanwords, £ © ° × and typographic punctuation. */
+export const characters = range(0x20, 0x7e) + '£©°·×àáâäçèéêëìíîïñòóôöùúûüÀÉÖÜß‐–—‘’“”•…€→';
+
+function quoteCharacters() {
+  const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');
+  const { items = [] } = parse(readFileSync(join(contentDir, 'testimonials.yaml'), 'utf8')) ?? {};
+  const used = new Set(`“”‘’${items.map((item) => String(item.quote ?? '')).join('')}`);
+  return [...used].join('');
+}
 
 const fonts = [
-  // Headings are all semibold: one static instance is a third of the variable file.
-  { name: 'fraunces', file: 'fraunces-latin-wght-normal.woff2', axes: { wght: 600 } },
-  { name: 'inter', file: 'inter-latin-wght-normal.woff2', axes: { wght: { min: 400, max: 600 } } },
+  { name: 'fraunces', file: 'fraunces/files/fraunces-latin-opsz-normal.woff2', axes: { wght: 560, opsz: { min: 9, max: 72 } }, text: characters },
+  { name: 'fraunces-italic', file: 'fraunces/files/fraunces-latin-opsz-italic.woff2', axes: { wght: 400, opsz: 30 }, text: quoteCharacters() },
+  { name: 'inter', file: 'inter/files/inter-latin-wght-normal.woff2', axes: { wght: { min: 400, max: 600 } }, text: characters },
 ];
 
 mkdirSync(outputDir, { recursive: true });
 for (const font of fonts) {
-  const source = readFileSync(join(dirname(require.resolve(`@fontsource-variable/${font.name}/package.json`)), 'files', font.file));
-  const subset = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: font.axes });
+  const [pkg, ...rest] = font.file.split('/');
+  const source = readFileSync(join(dirname(require.resolve(`@fontsource-variable/${pkg}/package.json`)), ...rest));
+  const subset = await subsetFont(source, font.text, { targetFormat: 'woff2', variationAxes: font.axes });
   writeFileSync(join(outputDir, `${font.name}.woff2`), subset);
   console.log(`Fonts: ${font.name} ${(source.length / 1000).toFixed(1)} kB → ${(subset.length / 1000).toFixed(1)} kB`);
 }

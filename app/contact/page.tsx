@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AccessFacts } from '@/components/sections/access-facts';
-import { ContactPanel } from '@/components/sections/contact-panel';
+import { ContactPanel, StudioLocation } from '@/components/sections/contact-panel';
 import { EnquiryForm } from '@/components/sections/enquiry-form';
 import { FirstSessionSteps } from '@/components/sections/first-session-steps';
 import { PageIntro } from '@/components/sections/page-intro';
@@ -17,19 +17,24 @@ export default function ContactPage() {
       <PageIntro eyebrow={contact.intro.eyebrow} title={contact.intro.heading}>
         <p>{contact.intro.text}</p>
       </PageIntro>
-      <Container className="grid gap-6 pb-20 pt-4 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <div>
+      {/* The form on seven of twelve columns beside the details on five; then the map beside the way in. */}
+      <Container className="grid gap-6 pt-section lg:grid-cols-12 lg:gap-8 print:pt-4">
+        <div className="lg:col-span-7 print:hidden">
           <EnquiryForm copy={contact.form} site={site} />
-          <p className="mt-4 px-2 text-sm text-ink-muted text-pretty">
+          <p className="mt-4 max-w-[38rem] text-sm text-ink-muted text-pretty">
             {contact.form.privacyNote.text}{' '}
             <Link prefetch={false} href="/privacy-policy/" className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
               {contact.form.privacyNote.linkLabel}
             </Link>
           </p>
         </div>
-        {/* Printed, the contact facts come first: the form cannot be filled in on paper. */}
-        <div className="space-y-6 print:order-first">
+        <div className="grid lg:col-span-5">
           <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
+        </div>
+        <div className="grid lg:col-span-7">
+          <StudioLocation copy={contact} site={site} labels={ui} />
+        </div>
+        <div className="grid lg:col-span-5">
           <AccessFacts copy={contact.access} site={site} />
         </div>
       </Container>

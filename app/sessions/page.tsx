@@ -21,15 +21,15 @@ export default function SessionsPage() {
         title={sessions.intro.heading}
         aside={
           // What each option costs, in the first screen at every width; each links to its card.
-          <ul className="flex flex-col gap-2 rounded-card border border-line/80 bg-surface-raised/80 p-3 shadow-card sm:p-4">
+          <ul className="divide-y divide-line border-y border-line">
             {options.map((option) => (
               <li key={option.id}>
                 <a
                   href={`#${option.id}`}
-                  className="flex min-h-11 items-center justify-between gap-4 rounded-2xl px-3 py-2 text-base text-ink hover:bg-brand-soft"
+                  className="flex min-h-12 items-baseline justify-between gap-4 py-3 text-base text-ink hover:text-brand-strong hover:underline hover:underline-offset-4"
                 >
                   {option.title}
-                  <strong className="font-display text-xl font-semibold whitespace-nowrap text-brand-strong">{option.price}</strong>
+                  <strong className="font-display text-2xl whitespace-nowrap text-brand-strong">{option.price}</strong>
                 </a>
               </li>
             ))}

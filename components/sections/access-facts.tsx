@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui/card';
+import { Card, panelPadding } from '@/components/ui/card';
 import { accessSentences } from '@/lib/content/facts';
 import type { Contact } from '@/lib/content/schema/contact';
 import type { Site } from '@/lib/content/schema/site';
@@ -10,8 +10,8 @@ import type { Site } from '@/lib/content/schema/site';
 export function AccessFacts({ copy, site }: { copy: Contact['access']; site: Site }) {
   const sentences = accessSentences(site);
   return (
-    <Card aria-labelledby="access-heading" className="p-6 sm:p-8">
-      <h2 id="access-heading" className="font-display text-2xl font-semibold text-ink">
+    <Card aria-labelledby="access-heading" className={panelPadding}>
+      <h2 id="access-heading" className="font-display text-2xl leading-tight text-ink">
         {copy.heading}
       </h2>
       {sentences.length ? (

@@ -19,7 +19,7 @@ export function Credentials({ labels, teacher, className }: CredentialsProps) {
   if (!facts.length) return null;
   return (
     <section aria-labelledby="credentials-heading" className={clsx('border-t border-line pt-6', className)}>
-      <h3 id="credentials-heading" className="font-display text-lg font-semibold text-ink">
+      <h3 id="credentials-heading" className="font-display text-lg text-ink">
         {labels.heading}
       </h3>
       <FactList facts={facts} className="mt-3 max-sm:grid-cols-1 lg:grid-cols-2" />

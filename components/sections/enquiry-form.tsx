@@ -14,21 +14,16 @@ import type { Site } from '@/lib/content/schema/site';
 export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site }) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
   const emailButton = (
-    <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5 w-full px-2 text-sm min-[400px]:w-auto min-[400px]:px-4 sm:px-6 sm:text-base')}>
+    <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5')}>
       {copy.emailLabel}
     </a>
   );
   return (
     <Card aria-labelledby="form-heading" className={panelPadding}>
-      <h2 id="form-heading" className="font-display text-2xl font-semibold text-ink">
+      <h2 id="form-heading" className="font-display text-2xl leading-tight text-ink">
         {copy.heading}
       </h2>
       <p className="mt-2 text-ink-muted">{copy.text}</p>
-      <p className="mt-2">
-        <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
-          {copy.emailLabel}
-        </a>
-      </p>
       <EnquiryFrame
         src={formUrl(site)}
         title={copy.frameTitle}
@@ -36,8 +31,8 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
         formOrigin={site.enquiryForm.formAddress}
         resizeScript={site.enquiryForm.resizeScript}
         waiting={
-          <div data-enhancement="form-placeholder" className="mt-6 flex min-h-[20rem] flex-col items-center justify-center rounded-2xl border border-line bg-surface px-1 py-8 text-center min-[360px]:px-6 sm:min-h-[28rem]">
-            <p className="mx-auto max-w-md text-ink-muted text-pretty">{copy.waitingText}</p>
+          <div data-enhancement="form-placeholder" className="mt-6 flex min-h-[16rem] flex-col items-start justify-center rounded-xl bg-brand-soft/70 p-5 sm:min-h-[22rem] sm:p-8">
+            <p className="max-w-md text-ink text-pretty">{copy.waitingText}</p>
             {emailButton}
           </div>
         }
@@ -57,9 +52,9 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
           </div>
         }
         fallback={
-          <div role="status" className="mt-6 rounded-2xl border-brand/40 py-6 text-center min-[360px]:border-2 min-[360px]:border-dashed min-[360px]:bg-brand-soft/60 min-[360px]:px-3 sm:p-10">
-            <h3 className="font-display text-xl font-semibold text-ink">{copy.fallbackHeading}</h3>
-            <p className="mx-auto mt-2 max-w-md text-ink-muted text-pretty">{copy.fallbackText}</p>
+          <div role="status" className="mt-6 rounded-xl bg-brand-soft/70 p-5 sm:p-8">
+            <h3 className="font-display text-xl text-ink">{copy.fallbackHeading}</h3>
+            <p className="mt-2 max-w-md text-ink text-pretty">{copy.fallbackText}</p>
             {emailButton}
           </div>
         }

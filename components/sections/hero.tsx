@@ -1,34 +1,30 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Picture } from '@/components/ui/picture';
+import { Eyebrow } from '@/components/ui/section-heading';
 import type { Home } from '@/lib/content/schema/home';
 
+/** The first screen: the promise on seven of the twelve columns, the drawing on five; no bigger gap below it than between sections. */
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-soft/70 to-surface">
-      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-24">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand/25 bg-surface-raised/80 px-4 py-1.5 text-sm font-semibold text-brand-strong">
-            <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-            {hero.badge}
-          </p>
-          <h1 className="mt-6 font-display text-4xl font-semibold leading-[1.08] tracking-tight text-ink text-balance sm:text-5xl lg:text-6xl min-[1440px]:text-7xl">
+    <section className="border-b border-line/70">
+      <Container className="grid items-center gap-10 pb-12 pt-10 sm:pt-16 lg:grid-cols-12 lg:gap-8 lg:pb-16 lg:pt-16 print:py-4">
+        <div className="lg:col-span-7 lg:pr-6">
+          <Eyebrow>{hero.badge}</Eyebrow>
+          <h1 className="font-display text-[2.5rem] leading-[1.04] tracking-[-0.02em] text-ink text-balance sm:text-6xl lg:text-[4.25rem] min-[1440px]:text-[5rem]">
             {hero.heading}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-ink-muted text-pretty sm:text-xl">{hero.text}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-6 max-w-[34rem] text-lg text-ink-muted text-pretty sm:text-xl">{hero.text}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
             <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink href={hero.secondary.href} variant="secondary">
+            <ButtonLink href={hero.secondary.href} variant="quiet">
               {hero.secondary.label}
             </ButtonLink>
           </div>
         </div>
-        <Picture
-          image={hero.image}
-          priority
-          sizes="(min-width: 1024px) 34rem, (min-width: 640px) 90vw, 100vw"
-          className="mx-auto w-full max-w-xl rounded-[2rem] shadow-card"
-        />
+        <div className="lg:col-span-5">
+          <Picture image={hero.image} priority sizes="(min-width: 1024px) 36rem, (min-width: 640px) 90vw, 100vw" className="mx-auto w-full max-w-xl rounded-card lg:max-w-none" />
+        </div>
       </Container>
     </section>
   );

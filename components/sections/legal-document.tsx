@@ -18,7 +18,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
     <>
       <PageIntro eyebrow={labels.eyebrow} title={document.title}>
         <p>{document.intro}</p>
-        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-base font-medium text-ink">
+        <p className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-base font-medium text-ink">
           <span>
             {labels.lastUpdated} <CurrentDate buildDate={isoDate(new Date())} />
           </span>
@@ -27,33 +27,34 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
           </span>
         </p>
       </PageIntro>
-      <Container className="pb-20">
-        <div className="max-w-3xl">
-          <nav aria-labelledby="contents-heading" className="rounded-card border border-line bg-surface-raised p-6 shadow-card">
-            <h2 id="contents-heading" className="font-display text-lg font-semibold text-ink">
-              {labels.contents}
-            </h2>
-            <ol className="mt-3 grid list-decimal gap-1 pl-6 text-brand-strong sm:grid-cols-2">
-              {document.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <ol className="mt-12 space-y-12">
+      {/* From lg the contents stay in view beside the text; the text itself never runs past 68 characters. */}
+      <Container className="grid gap-10 pb-section pt-10 sm:pt-14 lg:grid-cols-12 lg:gap-8">
+        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-3 lg:self-start lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
+          <h2 id="contents-heading" className="font-display text-lg text-ink">
+            {labels.contents}
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-1 pl-5 text-brand-strong marker:text-ink-muted sm:grid-cols-2 lg:grid-cols-1">
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-[0.9375rem] underline-offset-4 hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div data-legal-body className="max-w-[68ch] lg:col-span-8 lg:col-start-5">
+          <ol className="space-y-12">
             {document.sections.map((section, index) => (
               <li key={section.id}>
                 <section aria-labelledby={section.id}>
-                  <h2 id={section.id} className="font-display text-2xl font-semibold text-ink">
-                    <span className="mr-2 text-accent-strong">{index + 1}.</span>
+                  <h2 id={section.id} className="scroll-mt-24 font-display text-2xl leading-tight text-ink">
+                    <span className="mr-2 text-brand">{index + 1}.</span>
                     {section.heading}
                   </h2>
                   {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
                   <div
-                    className="mt-4 space-y-4 text-lg leading-relaxed text-ink-muted [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-brand [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
+                    className="mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink-muted [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-brand [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
                     dangerouslySetInnerHTML={{ __html: section.html }}
                   />
                 </section>
@@ -62,7 +63,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
           </ol>
           {earlier.length ? (
             <section aria-labelledby="versions-heading" className="mt-12 border-t border-line pt-8">
-              <h2 id="versions-heading" className="font-display text-xl font-semibold text-ink">
+              <h2 id="versions-heading" className="font-display text-xl text-ink">
                 {labels.changes}
               </h2>
               <ul className="mt-4 space-y-3 text-ink-muted">

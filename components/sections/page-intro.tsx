@@ -1,31 +1,28 @@
-import { Container } from '@/components/ui/container';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
+import { Eyebrow } from '@/components/ui/section-heading';
 
 type PageIntroProps = { eyebrow?: string; title: string; children?: ReactNode; aside?: ReactNode };
 
 /**
- * The top of every inner page: an eyebrow, the page's one <h1> and a lead paragraph. On wide screens an
- * optional aside (a summary of the page's facts) fills the right-hand side; without one, the lead moves
- * there, level with the headline's last line, so no half of the screen is left empty.
+ * The top of every inner page, in one column: a short line, the page's one <h1>, then the lead, all
+ * left-aligned. An optional aside (a summary of the page's facts) takes the last five of twelve columns
+ * from `lg`, level with the heading; without one the heading column simply ends, as a header should.
  */
 export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {
   return (
-    <section className="bg-gradient-to-b from-brand-soft/70 to-surface">
-      <Container className={clsx('grid py-14 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-end lg:gap-8 print:py-4', aside ? 'gap-8' : 'gap-5')}>
-        <div>
-          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">{eyebrow}</p> : null}
-          <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold leading-tight tracking-tight text-ink text-balance sm:text-5xl min-[1440px]:text-6xl">
+    <section className="border-b border-line/70">
+      <Container className="grid gap-8 pb-12 pt-10 sm:pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-8 print:py-4">
+        <div className={aside ? 'lg:col-span-7' : 'lg:col-span-9'}>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <h1 className="max-w-[22ch] font-display text-[2.375rem] leading-[1.06] tracking-[-0.02em] text-ink text-balance sm:text-5xl lg:text-[3.5rem] min-[1440px]:text-[4rem]">
             {title}
           </h1>
-          {children && aside ? <Lead className="mt-5">{children}</Lead> : null}
+          {children ? <div className={clsx('mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty sm:text-xl')}>{children}</div> : null}
         </div>
-        {aside ?? (children ? <Lead className="lg:pb-1">{children}</Lead> : null)}
+        {aside ? <div className="lg:col-span-5 lg:self-end">{aside}</div> : null}
       </Container>
     </section>
   );
-}
-
-function Lead({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={clsx('max-w-2xl text-lg text-ink-muted text-pretty sm:text-xl', className)}>{children}</div>;
 }

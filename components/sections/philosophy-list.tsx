@@ -10,11 +10,11 @@ export function PhilosophyList({ philosophy }: { philosophy: About['philosophy']
       <ol className="mt-12 grid gap-x-12 gap-y-10 sm:grid-cols-2">
         {philosophy.points.map((point, index) => (
           <li key={point.id} className="flex gap-5 border-t border-line pt-6">
-            <span aria-hidden="true" className="w-12 shrink-0 font-display text-3xl font-semibold text-accent-strong tabular-nums">
+            <span aria-hidden="true" className="w-12 shrink-0 font-display text-3xl text-accent-strong tabular-nums">
               {String(index + 1).padStart(2, '0')}
             </span>
             <div>
-              <h3 className="font-display text-xl font-semibold text-ink min-[1440px]:text-2xl">{point.title}</h3>
+              <h3 className="font-display text-xl text-ink min-[1440px]:text-2xl">{point.title}</h3>
               <p className="mt-2 text-ink-muted text-pretty">{point.description}</p>
             </div>
           </li>

@@ -14,6 +14,11 @@ const tooltipTrigger = 'cursor-help rounded-md underline decoration-dotted decor
 
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; labels: Interface['facts']; delays: Interface['tooltip'] };
 
+/**
+ * The private sessions side by side from `md`, their rows (title, price, facts, description, features,
+ * button) aligned across the cards with CSS subgrid, so nothing sits out of line at any width. "Most
+ * Popular" is a quiet line above the title, explained by its tooltip, not a coloured pill.
+ */
 export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps) {
   return (
     <Section aria-labelledby="pricing-heading">
@@ -21,47 +26,54 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
         <p>{copy.text}</p>
       </SectionHeading>
       <TooltipGroup delays={delays}>
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2 min-[1440px]:max-w-6xl min-[1440px]:gap-8">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8">
           {offers.map((offer) => (
-            <li key={offer.id}>
+            <li key={offer.id} data-card className="md:row-span-6 md:grid md:grid-rows-subgrid">
               <Card
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
-                className={clsx('relative flex h-full scroll-mt-28 flex-col p-7 sm:p-9', offer.popular && 'border-2 border-accent-strong/60 shadow-lg forced-colors:border-[3px]')}
+                className={clsx(
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-6 sm:p-9 md:row-span-6 md:grid-rows-subgrid',
+                  offer.popular && 'border-brand/70 ring-1 ring-brand/40 forced-colors:border-[3px]',
+                )}
               >
-                {offer.popular ? (
-                  <div className="absolute -top-4 left-7">
-                    <Tooltip
-                      content={copy.popularNote.text}
-                      className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-full bg-accent-strong px-4 text-sm font-semibold text-white shadow-sm hover:bg-ink forced-colors:bg-[Canvas]', forcedColorsPanelEdge)}
-                    >
-                      {copy.popularLabel}
-                      <InfoIcon />
+                <div>
+                  {offer.popular ? (
+                    <p className="mb-3">
+                      <Tooltip
+                        content={copy.popularNote.text}
+                        className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md text-sm font-semibold text-accent-strong underline decoration-dotted decoration-2 underline-offset-4 hover:decoration-solid', forcedColorsPanelEdge, 'forced-colors:px-2')}
+                      >
+                        {copy.popularLabel}
+                        <InfoIcon />
+                      </Tooltip>
+                    </p>
+                  ) : null}
+                  <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
+                    {offer.title}
+                  </h3>
+                  <p className="mt-2 text-ink-muted text-pretty">{offer.summary}</p>
+                </div>
+                <div>
+                  <p className="flex flex-wrap items-baseline gap-x-2 font-display text-5xl text-brand-strong">
+                    <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
+                      {formatPrice(offer.price)}
                     </Tooltip>
-                  </div>
-                ) : null}
-                <h3 id={`${offer.id}-title`} className="font-display text-2xl font-semibold text-ink">
-                  {offer.title}
-                </h3>
-                <p className="mt-2 text-ink-muted">{offer.summary}</p>
-                <p className="mt-6 flex flex-wrap items-baseline gap-x-2 font-display text-5xl font-semibold text-brand-strong">
-                  <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
-                    {formatPrice(offer.price)}
-                  </Tooltip>
-                  <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
-                </p>
-                {offer.priceBreakdown ? <p className="mt-3 font-semibold text-ink">{offer.priceBreakdown.text}</p> : null}
-                <p className="mt-2 text-sm text-ink-muted">{offer.priceNote}</p>
+                    <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
+                  </p>
+                  {offer.priceBreakdown ? <p className="mt-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
+                  <p className="mt-2 text-sm text-ink-muted">{offer.priceNote}</p>
+                </div>
                 <FactList
-                  className="mt-6 rounded-2xl bg-surface-muted p-4"
+                  className="border-y border-line py-4"
                   facts={[
                     { label: labels.duration, value: formatMinutes(offer.duration) },
                     { label: labels.groupSize, value: formatPeople(offer.groupSize) },
                   ]}
                 />
-                <p className="mt-6 text-ink-muted">{offer.description}</p>
-                <CheckList items={offer.features} className="mt-6 flex-1 text-ink" />
-                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="mt-8 w-full">
+                <p className="text-ink-muted text-pretty">{offer.description}</p>
+                <CheckList items={offer.features} className="text-ink" />
+                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="w-full self-end">
                   {copy.bookLabel}
                   <span className="sr-only">: {offer.title}</span>
                 </ButtonLink>

@@ -10,9 +10,11 @@ export function StudioShowcase({ studio }: { studio: About['studio'] }) {
       <SectionHeading id="studio-heading" eyebrow={studio.eyebrow} title={studio.heading}>
         <p>{studio.text}</p>
       </SectionHeading>
-      <figure className="mx-auto mt-12 max-w-4xl">
-        <Picture image={studio.image} sizes="(min-width: 1024px) 56rem, 100vw" className="w-full rounded-[2rem] shadow-card" />
-        <figcaption className="mt-4 text-center text-ink-muted">{studio.caption}</figcaption>
+      <figure className="mt-12 grid gap-4 lg:grid-cols-12 lg:gap-8">
+        <div className="lg:col-span-9">
+          <Picture image={studio.image} sizes="(min-width: 1024px) 54rem, 100vw" className="w-full rounded-card" />
+        </div>
+        <figcaption className="text-ink-muted text-pretty lg:col-span-3 lg:self-end lg:border-t lg:border-line lg:pt-4">{studio.caption}</figcaption>
       </figure>
     </Section>
   );

@@ -11,9 +11,11 @@ type TeacherIntroProps = { intro: Home['teacher']; children?: ReactNode };
 export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
-      <div className="grid items-center gap-10 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-20">
-        <Picture image={intro.image} sizes="(min-width: 768px) 24rem, 90vw" className="mx-auto w-full max-w-sm rounded-[2rem] shadow-card md:mx-0" />
-        <div>
+      <div className="grid items-center gap-10 md:grid-cols-12 md:gap-8">
+        <div className="md:col-span-5 lg:col-span-5">
+          <Picture image={intro.image} sizes="(min-width: 768px) 28rem, 90vw" className="w-full max-w-sm rounded-card md:max-w-none" />
+        </div>
+        <div className="md:col-span-7 lg:col-span-6 lg:col-start-7">
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>

@@ -10,8 +10,9 @@ const maxRating = 5;
 type TestimonialsProps = { testimonials: TestimonialsContent; reviewsUrl: string; ratingLabel: string; newTabLabel: string };
 
 /**
- * Quotes set as quotes, not cards: serif text under a hairline, the first given the full width at tablet
- * size so two columns never leave one alone, and three side by side from `lg`.
+ * Quotes set as quotes, not cards: the serif's italic at its regular weight under a hairline, quieter than
+ * the heading above them; the first given the full width at tablet size so two columns never leave one
+ * alone, and three side by side from `lg`.
  */
 export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabel }: TestimonialsProps) {
   // The studio's Google rating, only as the owner copied it from Google: nothing shows until she does.
@@ -31,17 +32,17 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
       <ul className="mt-12 grid gap-x-12 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.items.map((testimonial, index) => (
           <li key={testimonial.id} className={index === 0 ? 'md:max-lg:col-span-2' : undefined}>
-            <figure className="flex h-full flex-col border-t-2 border-brand/40 pt-6">
-              <p className="flex gap-0.5 text-accent-strong" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
+            <figure className="flex h-full flex-col border-t border-brand/40 pt-6">
+              <p className="flex gap-0.5 text-brand" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
                 {Array.from({ length: maxRating }, (_, star) => (
                   <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
                 ))}
               </p>
-              <blockquote className="mt-4 flex-1 font-display text-xl leading-snug text-ink text-pretty sm:text-2xl">
+              <blockquote className="mt-4 flex-1 font-quote text-xl leading-relaxed text-ink text-pretty italic">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <figcaption className="mt-6">
-                <span className="block font-semibold text-ink">{testimonial.name}</span>
+                <span className="block font-medium text-ink">{testimonial.name}</span>
                 <span className="block text-sm text-ink-muted">{testimonial.descriptor}</span>
               </figcaption>
             </figure>

@@ -2,11 +2,13 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'inverseGhost';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse' | 'inverseGhost';
 
 export const buttonVariants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-white shadow-sm hover:bg-brand-strong',
-  secondary: 'border border-brand/40 bg-surface-raised text-brand-strong hover:border-brand hover:bg-brand-soft',
+  primary: 'bg-brand text-white hover:bg-brand-strong',
+  secondary: 'border border-brand/45 text-brand-strong hover:border-brand hover:bg-brand-soft/60',
+  /** A text link with the button's size and target: beside a primary button, so only one is filled. */
+  quiet: 'px-1 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand',
   inverse: 'bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
   inverseGhost: 'text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
 };

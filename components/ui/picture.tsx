@@ -28,6 +28,9 @@ type PictureProps = {
   className?: string;
 };
 
+/** The tinted ground every picture sits on, so one still loading (they are lazy) never shows as an empty card. */
+const frame = 'h-auto bg-brand-soft/70';
+
 /** A responsive image: AVIF and WebP at several widths for photos, the file itself for SVG artwork. */
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {
   const { width, height, sources } = imageInfo(image.src);
@@ -38,7 +41,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
     if (priority) preload(image.src, { as: 'image', fetchPriority: 'high' });
     return (
       // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser
-      <img src={image.src} alt={image.alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={clsx('h-auto', className)} />
+      <img src={image.src} alt={image.alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={clsx(frame, className)} />
     );
   }
 
@@ -48,7 +51,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
     <picture>
       <source type="image/avif" srcSet={srcSet(sources.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(sources.webp)} sizes={sizes} />
-      <img src={fallback.src} alt={image.alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={clsx('h-auto', className)} />
+      <img src={fallback.src} alt={image.alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={clsx(frame, className)} />
     </picture>
   );
 }

@@ -6,21 +6,32 @@ type SectionHeadingProps = {
   eyebrow?: string;
   title: ReactNode;
   children?: ReactNode;
+  /** Left everywhere; only the closing call to action is centred. */
   align?: 'left' | 'center';
   /** Beside its content from `lg`: stays in view, below the sticky header, while that content scrolls. */
   sticky?: boolean;
   className?: string;
 };
 
-/** The eyebrow, heading and lead paragraph that open most sections. */
-export function SectionHeading({ id, eyebrow, title, children, align = 'center', sticky = false, className }: SectionHeadingProps) {
+/** The small line, heading and lead paragraph that open most sections; the lead kept to about 65 characters a line. */
+export function SectionHeading({ id, eyebrow, title, children, align = 'left', sticky = false, className }: SectionHeadingProps) {
   return (
-    <div className={clsx('max-w-2xl min-[1440px]:max-w-3xl', align === 'center' && 'mx-auto text-center', sticky && 'lg:sticky lg:top-28 lg:self-start', className)}>
-      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink text-balance sm:text-4xl min-[1440px]:text-5xl">
+    <div className={clsx('max-w-[40rem]', align === 'center' && 'mx-auto text-center', sticky && 'lg:sticky lg:top-28 lg:self-start', className)}>
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      <h2 id={id} className="font-display text-3xl leading-[1.12] tracking-[-0.01em] text-ink text-balance sm:text-4xl min-[1440px]:text-[2.75rem]">
         {title}
       </h2>
-      {children ? <div className="mt-4 text-lg text-ink-muted text-pretty">{children}</div> : null}
+      {children ? <div className="mt-4 max-w-[36rem] text-lg text-ink-muted text-pretty">{children}</div> : null}
     </div>
+  );
+}
+
+/** A short line above a heading, in the body face and sentence case (no shouted capitals), after a drawn stroke. */
+export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={clsx('mb-3 flex items-center gap-3 text-[0.9375rem] font-medium text-brand-strong', className)}>
+      <span aria-hidden="true" className="h-px w-8 bg-brand/60 forced-colors:bg-[CanvasText]" />
+      {children}
+    </p>
   );
 }

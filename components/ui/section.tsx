@@ -7,13 +7,13 @@ type Tone = 'plain' | 'muted' | 'brand';
 const tones: Record<Tone, string> = {
   plain: '',
   muted: 'bg-surface-muted',
-  brand: 'bg-brand-soft',
+  brand: 'bg-brand-soft/60',
 };
 
-/** A full-width band of the page with consistent vertical rhythm. */
+/** A full-width band of the page, spaced by the one section rhythm (`--spacing-section`). */
 export function Section({ tone = 'plain', className, children, ...props }: ComponentPropsWithoutRef<'section'> & { tone?: Tone }) {
   return (
-    <section className={clsx('py-16 sm:py-24', tones[tone], className)} {...props}>
+    <section className={clsx('py-section print:py-6', tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   );
