@@ -1,0 +1,90 @@
+import { addressLine } from '../lib/content/format';
+import { content, expect, routes, test } from './fixtures';
+
+const { site } = content;
+const pages = [...routes, '/no-such-page/'];
+
+/** The art direction's rules that a browser can check: what ART-DIRECTION.md asks of every page. */
+test.describe('art direction', () => {
+  for (const route of pages) {
+    test(`${route}: no dashed "wireframe" boxes, and every heading but the closing invitation left-aligned, at 375 and 1280 px`, async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const dashed = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')].filter((element) => {
+            const style = getComputedStyle(element);
+            return ['Top', 'Right', 'Bottom', 'Left'].some((side) => style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'dashed') && (element as HTMLElement).offsetWidth > 0;
+          }).length,
+        );
+        expect(dashed, `dashed boxes at ${width} px`).toBe(0);
+        const centred = await page.evaluate(() =>
+          [...document.querySelectorAll('main h1, main h2')]
+            .filter((heading) => (heading as HTMLElement).offsetWidth > 0 && heading.id !== 'cta-heading')
+            .filter((heading) => !['left', 'start'].includes(getComputedStyle(heading).textAlign))
+            .map((heading) => heading.textContent),
+        );
+        expect(centred, `centred headings at ${width} px`).toEqual([]);
+      }
+    });
+
+    test(`${route}: printed, carries one line with the studio's name, address, email and web address`, async ({ page }) => {
+      await page.goto(route);
+      await page.emulateMedia({ media: 'print' });
+      const identity = page.locator('[data-print-identity]');
+      await expect(identity).toBeVisible();
+      for (const part of [site.name, addressLine(site), site.email, new URL(site.website.url).hostname]) await expect(identity).toContainText(part);
+      await page.emulateMedia({ media: 'screen' });
+      await expect(identity).toBeHidden();
+    });
+
+    test(`${route}: loads at most 60 kB of font files`, async ({ page }) => {
+      let bytes = 0;
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.woff2')) bytes += (await response.body()).length;
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(60_000);
+    });
+  }
+
+  for (const route of ['/privacy-policy/', '/terms/']) {
+    test(`${route}: the legal text runs at most 68 characters a line at 1280 and 1920 px`, async ({ page }) => {
+      for (const width of [1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const characters = await page.locator('[data-legal-body] p').first().evaluate((paragraph) => {
+          const probe = document.createElement('span');
+          probe.textContent = '0';
+          paragraph.append(probe);
+          const ch = probe.getBoundingClientRect().width;
+          probe.remove();
+          return paragraph.getBoundingClientRect().width / ch;
+        });
+        expect(characters).toBeLessThanOrEqual(68.5);
+      }
+    });
+  }
+
+  for (const route of ['/', '/sessions/']) {
+    test(`${route}: at 768 px no row of cards holds a lone card beside an empty half`, async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.goto(route);
+      const lists = page.locator('ul:has(> [data-card])');
+      expect(await lists.count()).toBeGreaterThan(0);
+      for (const list of await lists.all()) {
+        const rows = await list.evaluate((ul) => {
+          const byTop = new Map<number, number>();
+          for (const card of ul.querySelectorAll(':scope > [data-card]')) {
+            const box = card.getBoundingClientRect();
+            byTop.set(Math.round(box.top), (byTop.get(Math.round(box.top)) ?? 0) + box.width);
+          }
+          return [...byTop.values()].map((width) => width / ul.getBoundingClientRect().width);
+        });
+        for (const share of rows) expect(share).toBeGreaterThan(0.9);
+      }
+    });
+  }
+});
