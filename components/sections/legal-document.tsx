@@ -29,7 +29,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
       </PageIntro>
       {/* From lg the contents stay in view beside the text; the text itself never runs past 68 characters. */}
       <Container className="grid gap-10 pb-section pt-10 sm:pt-14 lg:grid-cols-12 lg:gap-8">
-        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-3 lg:self-start lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
+        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-3 lg:self-start lg:pr-4 lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
           <h2 id="contents-heading" className="font-display text-lg text-ink">
             {labels.contents}
           </h2>

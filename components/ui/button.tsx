@@ -5,12 +5,12 @@ import type { ComponentPropsWithoutRef } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse' | 'inverseGhost';
 
 export const buttonVariants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-white hover:bg-brand-strong',
-  secondary: 'border border-brand/45 text-brand-strong hover:border-brand hover:bg-brand-soft/60',
-  /** A text link with the button's size and target: beside a primary button, so only one is filled. */
-  quiet: 'px-1 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand',
-  inverse: 'bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
-  inverseGhost: 'text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
+  primary: 'px-6 bg-brand text-white hover:bg-brand-strong',
+  secondary: 'px-6 border border-brand/45 text-brand-strong hover:border-brand hover:bg-brand-soft/60',
+  /** A text link with the button's height and target: beside a primary button, so only one is filled. */
+  quiet: 'px-0.5 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand',
+  inverse: 'px-6 bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
+  inverseGhost: 'px-6 text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
 };
 
 /** Under forced colours (Windows high contrast) backgrounds vanish: a system-coloured border keeps each button's edge. */
@@ -21,7 +21,7 @@ export const forcedColorsPanelEdge = 'forced-colors:border-2 forced-colors:borde
 
 // On paper a button is no use: print leaves them out (the facts they lead to are on the page).
 const base = clsx(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors print:hidden',
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2.5 text-base font-semibold transition-colors print:hidden',
   forcedColorsEdge,
 );
 

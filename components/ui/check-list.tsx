@@ -1,14 +1,14 @@
 import clsx from 'clsx';
 
-/** A list of features with a drawn tick before each. */
+/** A list of features, each after a single willow leaf drawn in the site's line (the motif as a bullet). */
 export function CheckList({ items, className }: { items: string[]; className?: string }) {
   return (
     <ul className={clsx('space-y-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="10" cy="10" r="8.5" strokeWidth="1.4" opacity="0.45" />
-            <path d="M6.5 10.2l2.3 2.3 4.7-5" strokeLinecap="round" strokeLinejoin="round" />
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4 16Q9.9 12.1 15 3.9Q6.4 6.9 4 16Z" />
+            <path d="M4 16L10 9" />
           </svg>
           <span>{item}</span>
         </li>
