@@ -66,6 +66,15 @@ async function open(path, width, options) {
 
 async function shoot(path, width, options, file) {
   const page = await open(path, width, options);
+  // Lazily loaded pictures load only near the viewport: scroll through the page first, as a visitor would.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
   await page.waitForTimeout(300);
   await page.screenshot({ path: file, fullPage: true });
   await page.context().close();

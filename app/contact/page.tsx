@@ -31,7 +31,8 @@ export default function ContactPage() {
         <div className="grid lg:col-span-5">
           <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
         </div>
-        <div className="grid lg:col-span-7">
+        {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
+        <div className="grid lg:col-span-7 print:hidden">
           <StudioLocation copy={contact} site={site} labels={ui} />
         </div>
         <div className="grid lg:col-span-5">

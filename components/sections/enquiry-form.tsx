@@ -52,7 +52,7 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
           </div>
         }
         fallback={
-          <div role="status" className="mt-6 rounded-xl bg-brand-soft/70 p-5 sm:p-8">
+          <div role="status" className="mt-6 flex min-h-[16rem] flex-col items-start justify-center rounded-xl bg-brand-soft/70 p-5 sm:min-h-[22rem] sm:p-8">
             <h3 className="font-display text-xl text-ink">{copy.fallbackHeading}</h3>
             <p className="mt-2 max-w-md text-ink text-pretty">{copy.fallbackText}</p>
             {emailButton}

@@ -12,10 +12,10 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
       <div className="grid items-center gap-10 md:grid-cols-12 md:gap-8">
-        <div className="md:col-span-5 lg:col-span-5">
+        <div className="md:col-span-5 lg:col-span-4">
           <Picture image={intro.image} sizes="(min-width: 768px) 28rem, 90vw" className="w-full max-w-sm rounded-card md:max-w-none" />
         </div>
-        <div className="md:col-span-7 lg:col-span-6 lg:col-start-7">
+        <div className="md:col-span-7 lg:col-span-6 lg:col-start-6">
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>

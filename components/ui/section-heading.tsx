@@ -30,7 +30,7 @@ export function SectionHeading({ id, eyebrow, title, children, align = 'left', s
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <p className={clsx('mb-3 flex items-center gap-3 text-[0.9375rem] font-medium text-brand-strong', className)}>
-      <span aria-hidden="true" className="h-px w-8 bg-brand/60 forced-colors:bg-[CanvasText]" />
+      <span aria-hidden="true" className="h-px w-8 bg-brand/60 forced-colors:bg-[CanvasText] print:hidden" />
       {children}
     </p>
   );
