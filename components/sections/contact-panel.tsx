@@ -19,45 +19,37 @@ export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelP
       <h2 id="details-heading" className={panelHeading}>
         {copy.details.heading}
       </h2>
-      <dl className="mt-6 space-y-5">
+      <div className="mt-6 space-y-5">
         <div>
-          <dt className={headingClass}>{copy.details.emailHeading}</dt>
-          <dd className="mt-1">
-            <a href={`mailto:${site.email}`} className="inline-block text-base font-semibold break-words text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand sm:text-lg">
-              {site.email}
-            </a>
-          </dd>
+          <h3 className={headingClass}>{copy.details.emailHeading}</h3>
+          <a href={`mailto:${site.email}`} className="mt-1 inline-block text-base font-semibold break-words text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand sm:text-lg">
+            {site.email}
+          </a>
         </div>
         {site.phone ? (
           <div>
-            <dt className={headingClass}>{copy.details.phoneHeading}</dt>
-            <dd className="mt-1">
-              <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="inline-block whitespace-nowrap text-lg font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
-                {site.phone}
-              </a>
-            </dd>
+            <h3 className={headingClass}>{copy.details.phoneHeading}</h3>
+            <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="mt-1 inline-block whitespace-nowrap text-lg font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+              {site.phone}
+            </a>
           </div>
         ) : null}
         <div>
-          <dt className={headingClass}>{copy.details.locationHeading}</dt>
-          <dd className="mt-1">
-            <address className="not-italic text-ink-muted">{addressLine(site)}</address>
-          </dd>
+          <h3 className={headingClass}>{copy.details.locationHeading}</h3>
+          <address className="mt-1 not-italic text-ink-muted">{addressLine(site)}</address>
         </div>
         <div>
-          <dt className={headingClass}>{copy.details.hoursHeading}</dt>
-          <dd>
-            <dl className="mt-1 divide-y divide-line">
-              {openingHours.hours.map((row) => (
-                <div key={row.days.join()} className="flex flex-wrap justify-between gap-x-4 py-2">
-                  <dt className="text-ink-muted">{formatDays(row.days)}</dt>
-                  <dd className="text-right font-medium text-ink">{formatHours(row, labels.facts.closed)}</dd>
-                </div>
-              ))}
-            </dl>
-          </dd>
+          <h3 className={headingClass}>{copy.details.hoursHeading}</h3>
+          <dl className="mt-1 divide-y divide-line">
+            {openingHours.hours.map((row) => (
+              <div key={row.days.join()} className="flex flex-wrap justify-between gap-x-4 py-2">
+                <dt className="text-ink-muted">{formatDays(row.days)}</dt>
+                <dd className="text-right font-medium text-ink">{formatHours(row, labels.facts.closed)}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-      </dl>
+      </div>
       <p className="mt-6 border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
     </Card>
   );
