@@ -51,8 +51,8 @@ export default function NotFound() {
         </nav>
       </div>
       {/* A willow frond drawn large: the site's mark, adrift on a page that is not there. */}
-      <div aria-hidden="true" className="hidden lg:col-span-4 lg:col-start-9 lg:flex lg:items-start lg:justify-center print:hidden">
-        <Logo className="w-full max-w-xs text-brand/80" strokeWidth={0.35} />
+      <div aria-hidden="true" className="hidden lg:col-span-4 lg:col-start-9 lg:flex lg:items-center lg:justify-center print:hidden">
+        <Logo className="w-full max-w-sm text-brand" strokeWidth={0.4} />
       </div>
     </Container>
   );

@@ -92,12 +92,12 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
   return (
     <nav aria-label={labels.label} className="group/nav flex items-center gap-2">
       <ul className="hidden items-center gap-1 lg:flex">{items('row')}</ul>
-      {/* The booking button stays in the header from 360 px up; on the narrowest phones it is the panel's first action. */}
+      {/* An outline, so the page's own filled button leads. From 360 px up; on the narrowest phones it is the panel's first action. */}
       <Link
         prefetch={false}
         href={book.href}
         className={clsx(
-          'hidden min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-strong min-[360px]:inline-flex sm:text-base lg:ml-4 lg:px-5',
+          'hidden min-h-11 items-center rounded-full border border-brand/50 px-4 text-sm font-semibold whitespace-nowrap text-brand-strong transition-colors hover:border-brand hover:bg-brand-soft/60 min-[360px]:inline-flex sm:px-5 sm:text-base lg:ml-4',
           forcedColorsEdge,
         )}
       >

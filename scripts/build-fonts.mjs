@@ -19,7 +19,7 @@ const outputDir = join(root, 'app', 'fonts');
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 /** Basic Latin, the accented letters of English and its loanwords, £ © ° × and typographic punctuation. */
-export const characters = range(0x20, 0x7e) + '£©°·×àáâäçèéêëìíîïñòóôöùúûüÀÉÖÜß‐–—‘’“”•…€→';
+export const characters = range(0x20, 0x7e) + '£©°·×àáâäçèéêëìíîïñòóôöùúûüÀÉÖÜß‐‑–—‘’“”•…€→';
 
 function quoteCharacters() {
   const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');

@@ -35,7 +35,8 @@ export default function ContactPage() {
         <div className="grid lg:col-span-7 print:hidden">
           <StudioLocation copy={contact} site={site} labels={ui} />
         </div>
-        <div className="grid lg:col-span-5">
+        {/* Its own height: until the owner writes the way in, it is a short card, never a stretched empty one. */}
+        <div className="lg:col-span-5 lg:self-start">
           <AccessFacts copy={contact.access} site={site} />
         </div>
       </Container>

@@ -1,5 +1,3 @@
-import clsx from 'clsx';
-import { Logo } from '@/components/logo';
 import { Card, panelPadding } from '@/components/ui/card';
 import { accessSentences } from '@/lib/content/facts';
 import type { Contact } from '@/lib/content/schema/contact';
@@ -11,9 +9,8 @@ import type { Site } from '@/lib/content/schema/site';
  */
 export function AccessFacts({ copy, site }: { copy: Contact['access']; site: Site }) {
   const sentences = accessSentences(site);
-  // A willow frond hangs in the corner from lg, where the card stands as tall as the map beside it.
   return (
-    <Card aria-labelledby="access-heading" className={clsx(panelPadding, 'relative overflow-hidden')}>
+    <Card aria-labelledby="access-heading" className={panelPadding}>
       <h2 id="access-heading" className="font-display text-2xl leading-tight text-ink">
         {copy.heading}
       </h2>
@@ -29,7 +26,6 @@ export function AccessFacts({ copy, site }: { copy: Contact['access']; site: Sit
       ) : (
         <p className="mt-3 text-ink-muted">{copy.askText}</p>
       )}
-      <Logo className="pointer-events-none absolute -right-6 -bottom-10 hidden size-48 text-brand/35 lg:block print:hidden" strokeWidth={0.5} />
     </Card>
   );
 }

@@ -3,15 +3,15 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Benefits } from '@/lib/content/schema/benefits';
 
-/** An editorial list rather than a wall of cards: the heading holds the left column while the benefits read down the right. */
+/** An editorial list rather than a wall of cards: the heading, then the six benefits in rows of three from `lg` (two full rows, no empty column). */
 export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
   return (
     <Section aria-labelledby="benefits-heading">
-      <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 min-[1440px]:gap-24">
-        <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.heading} align="left" sticky>
+      <div className="grid gap-12">
+        <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.heading} align="left">
           <p>{benefits.text}</p>
         </SectionHeading>
-        <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
+        <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.items.map((benefit) => (
             <li key={benefit.id} className="border-t border-line pt-6">
               <h3 className="flex items-center gap-3 font-display text-xl text-ink min-[1440px]:text-2xl">

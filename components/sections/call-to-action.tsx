@@ -9,7 +9,7 @@ type CallToActionProps = { heading: string; text: string; primary: NavLink; seco
 /** The closing invitation to get in touch: the one centred heading on a page, under a willow frond. */
 export function CallToAction({ heading, text, primary, secondary }: CallToActionProps) {
   return (
-    <section aria-labelledby="cta-heading" className="py-section print:py-6">
+    <section aria-labelledby="cta-heading" className="py-section print:hidden">
       <Container>
         <div className={clsx('rounded-card border border-line bg-brand-soft/60 px-6 py-14 text-center sm:px-12 sm:py-16 print:border-black print:py-6', forcedColorsPanelEdge)}>
           <Logo className="mx-auto size-14 text-brand print:hidden" strokeWidth={1.3} />

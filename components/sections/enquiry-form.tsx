@@ -6,7 +6,7 @@ import type { Contact } from '@/lib/content/schema/contact';
 import type { Site } from '@/lib/content/schema/site';
 
 /**
- * The form provider's form, with the e-mail address right above it. The form's place holds the e-mail as
+ * The form provider's form. The form's place holds the e-mail as
  * a button (all that shows with JavaScript off or blocked); once scripts run, a button that loads the form
  * from the provider, saying that the provider sets its own cookies, with the e-mail beside it; and, with a
  * word of explanation, the e-mail again if the provider cannot be reached: never an empty or broken box.
@@ -37,15 +37,15 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
           </div>
         }
         consent={
-          <div data-enhancement="form-consent" className="mt-6 flex min-h-[20rem] flex-col items-center justify-center rounded-2xl border border-line bg-surface px-1 py-8 text-center min-[360px]:px-6 sm:min-h-[28rem]">
-            <p id="form-consent-note" className="mx-auto max-w-md text-ink-muted text-pretty">
+          <div data-enhancement="form-consent" className="mt-6 flex min-h-[16rem] flex-col items-start justify-center rounded-xl bg-brand-soft/70 p-5 sm:min-h-[22rem] sm:p-8">
+            <p id="form-consent-note" className="max-w-md text-ink text-pretty">
               {copy.consentNote}
             </p>
-            <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
+            <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
               <LoadFormButton aria-describedby="form-consent-note" className={buttonClass('primary')}>
                 {copy.loadLabel}
               </LoadFormButton>
-              <a href={`mailto:${site.email}`} className={buttonClass('secondary', 'px-2 text-sm min-[400px]:px-4 sm:px-6 sm:text-base')}>
+              <a href={`mailto:${site.email}`} className={buttonClass('quiet')}>
                 {copy.emailLabel}
               </a>
             </div>

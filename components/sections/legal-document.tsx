@@ -29,11 +29,11 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
       </PageIntro>
       {/* From lg the contents stay in view beside the text; the text itself never runs past 68 characters. */}
       <Container className="grid gap-10 pb-section pt-10 sm:pt-14 lg:grid-cols-12 lg:gap-8">
-        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-3 lg:self-start lg:pr-4 lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
+        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-4 lg:self-start lg:pr-8 lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
           <h2 id="contents-heading" className="font-display text-lg text-ink">
             {labels.contents}
           </h2>
-          <ol className="mt-3 grid list-decimal gap-1 pl-5 text-brand-strong marker:text-ink-muted sm:grid-cols-2 lg:grid-cols-1">
+          <ol className="mt-3 grid list-decimal gap-1 pl-7 text-brand-strong marker:text-ink-muted sm:grid-cols-2 lg:grid-cols-1">
             {document.sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-[0.9375rem] underline-offset-4 hover:underline">
@@ -43,7 +43,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
             ))}
           </ol>
         </nav>
-        <div data-legal-body className="max-w-[68ch] lg:col-span-8 lg:col-start-5">
+        <div data-legal-body className="max-w-[64ch] lg:col-span-8 lg:col-start-5 print:col-span-12 print:col-start-1 print:max-w-none">
           <ol className="space-y-12">
             {document.sections.map((section, index) => (
               <li key={section.id}>

@@ -19,7 +19,7 @@ export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {
           <h1 className="max-w-[22ch] font-display text-[2.375rem] leading-[1.06] tracking-[-0.02em] text-ink text-balance sm:text-5xl lg:text-[3.5rem] min-[1440px]:text-[4rem]">
             {title}
           </h1>
-          {children ? <div className={clsx('mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty sm:text-xl')}>{children}</div> : null}
+          {children ? <div className={clsx('mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty')}>{children}</div> : null}
         </div>
         {aside ? <div className="lg:col-span-5 lg:self-end">{aside}</div> : null}
       </Container>

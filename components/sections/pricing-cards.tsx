@@ -10,7 +10,7 @@ import { formatMinutes, formatPeople, formatPrice } from '@/lib/content/format';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
-const tooltipTrigger = 'cursor-help rounded-md underline decoration-dotted decoration-2 underline-offset-[6px] hover:decoration-solid';
+const tooltipTrigger = 'cursor-help rounded-md underline decoration-brand/40 decoration-dotted decoration-2 underline-offset-[6px] hover:decoration-solid print:no-underline';
 
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; labels: Interface['facts']; delays: Interface['tooltip'] };
 
@@ -42,7 +42,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                     <p className="mb-3">
                       <Tooltip
                         content={copy.popularNote.text}
-                        className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md text-sm font-semibold text-accent-strong underline decoration-dotted decoration-2 underline-offset-4 hover:decoration-solid', forcedColorsPanelEdge, 'forced-colors:px-2')}
+                        className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-strong underline decoration-brand/50 decoration-dotted decoration-2 underline-offset-4 hover:decoration-solid print:no-underline', forcedColorsPanelEdge, 'forced-colors:px-2')}
                       >
                         {copy.popularLabel}
                         <InfoIcon />
@@ -59,7 +59,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                     <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                       {formatPrice(offer.price)}
                     </Tooltip>
-                    <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
+                    <span className="basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
                   {offer.priceBreakdown ? <p className="mt-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
                   <p className="mt-2 text-sm text-ink-muted">{offer.priceNote}</p>
@@ -88,7 +88,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
 
 function InfoIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 print:hidden" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
       <circle cx="10" cy="10" r="7.5" />
       <path d="M10 9v4.5M10 6.5v.01" />
     </svg>

@@ -10,11 +10,9 @@ export function StudioShowcase({ studio }: { studio: About['studio'] }) {
       <SectionHeading id="studio-heading" eyebrow={studio.eyebrow} title={studio.heading}>
         <p>{studio.text}</p>
       </SectionHeading>
-      <figure className="mt-12 grid gap-4 lg:grid-cols-12 lg:gap-8">
-        <div className="lg:col-span-9">
-          <Picture image={studio.image} sizes="(min-width: 1024px) 54rem, 100vw" className="w-full rounded-card" />
-        </div>
-        <figcaption className="text-ink-muted text-pretty lg:col-span-3 lg:self-end lg:border-t lg:border-line lg:pt-4">{studio.caption}</figcaption>
+      <figure className="mt-12 lg:w-3/4">
+        <Picture image={studio.image} sizes="(min-width: 1024px) 54rem, 100vw" className="w-full rounded-card" />
+        <figcaption className="mt-4 text-ink-muted text-pretty">{studio.caption}</figcaption>
       </figure>
     </Section>
   );

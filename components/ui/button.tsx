@@ -8,7 +8,7 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   primary: 'px-6 bg-brand text-white hover:bg-brand-strong',
   secondary: 'px-6 border border-brand/45 text-brand-strong hover:border-brand hover:bg-brand-soft/60',
   /** A text link with the button's height and target: beside a primary button, so only one is filled. */
-  quiet: 'px-0.5 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand',
+  quiet: 'px-0.5 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand forced-colors:px-5',
   inverse: 'px-6 bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
   inverseGhost: 'px-6 text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
 };

@@ -34,7 +34,8 @@ const frame = 'h-auto bg-brand-soft/70';
 /** A responsive image: AVIF and WebP at several widths for photos, the file itself for SVG artwork. */
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {
   const { width, height, sources } = imageInfo(image.src);
-  const loading = priority ? 'eager' : 'lazy';
+  // Drawings (SVG) are a few kilobytes: loaded at once, so none is ever seen as an empty frame. Photos wait.
+  const loading = priority || !sources ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
 
   if (!sources) {

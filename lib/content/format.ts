@@ -25,11 +25,11 @@ export function formatPeople({ from, to }: NumberRange) {
   return `${from}${dash}${to}${NBSP}people`;
 }
 
-/** "17:00" → "5:00 PM", as the spec writes times. */
+/** "17:00" → "5pm", "09:30" → "9:30am": British usage, minutes only when there are some. */
 export function formatTime(time: string) {
   const [hours, minutes] = time.split(':').map(Number);
   const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelveHour}:${String(minutes).padStart(2, '0')}${NBSP}${hours >= 12 ? 'PM' : 'AM'}`;
+  return `${twelveHour}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours >= 12 ? 'pm' : 'am'}`;
 }
 
 /** Monday – Friday for days next to each other in the week, else Monday, Wednesday. */
@@ -40,12 +40,17 @@ export function formatDays(days: Weekday[]) {
   return days.join(', ');
 }
 
-export const formatHours = (row: HoursRow, closed: string) =>
-  row.opens && row.closes ? `${formatTime(row.opens)} – ${formatTime(row.closes)}` : closed;
+/** "5–8pm" when both times fall in the afternoon (or both in the morning), else "10am–4pm". */
+export function formatHours(row: HoursRow, closed: string) {
+  if (!row.opens || !row.closes) return closed;
+  const [opens, closes] = [formatTime(row.opens), formatTime(row.closes)];
+  const sameHalf = opens.slice(-2) === closes.slice(-2);
+  return `${sameHalf ? opens.slice(0, -2) : opens}${dash}${closes}`;
+}
 
 /** The address on one line, as a visitor reads it. */
 export const addressLine = ({ address }: Site) =>
-  [address.building, address.street, address.town, address.county, address.postcode.replaceAll(' ', NBSP)].join(', ');
+  [address.building, address.street.replaceAll(' ', NBSP), address.town, address.county, address.postcode.replaceAll(' ', NBSP)].join(', ');
 
 const mapsQuery = ({ address }: Site) => encodeURIComponent(`${address.street}, ${address.town} ${address.postcode}`);
 
