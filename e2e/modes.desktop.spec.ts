@@ -1,7 +1,7 @@
-import { formatTime, plainText } from '../lib/content/format';
+import { formatHours, plainText } from '../lib/content/format';
 import { content, expect, routes, test } from './fixtures';
 
-const { site, navigation, openingHours, contact } = content;
+const { site, navigation, openingHours, contact, interface: ui } = content;
 
 test.describe('forced colours (Windows high contrast)', () => {
   test.use({ colorScheme: 'light' });
@@ -64,7 +64,7 @@ test.describe('print', () => {
     const details = page.getByRole('article', { name: contact.details.heading });
     await expect(details).toContainText(site.email);
     await expect(details).toContainText(site.address.postcode);
-    for (const row of openingHours.hours) if (row.opens) await expect(details).toContainText(plainText(formatTime(row.opens)));
+    for (const row of openingHours.hours) await expect(details).toContainText(plainText(formatHours(row, ui.facts.closed)));
     const box = (await details.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(1010);
   });

@@ -1,4 +1,4 @@
-import { addressLine, formatPrice, formatTime, plainText } from '../lib/content/format';
+import { addressLine, formatHours, formatPrice, plainText } from '../lib/content/format';
 import type { Page } from '@playwright/test';
 import { content, escapeRegExp, expect, loadEnquiryForm, routes, test } from './fixtures';
 
@@ -9,7 +9,7 @@ const unbreakable = [
   site.email,
   site.address.postcode,
   ...sessions.offers.map((offer) => plainText(formatPrice(offer.price))),
-  ...openingHours.hours.flatMap((row) => (row.opens && row.closes ? [plainText(formatTime(row.opens)), plainText(formatTime(row.closes))] : [])),
+  ...openingHours.hours.flatMap((row) => (row.opens && row.closes ? [plainText(formatHours(row, ''))] : [])),
 ];
 
 /** The facts among `needles` that the page shows broken across two lines. */
