@@ -3,11 +3,14 @@
 // configuration, config.yml, from the schemas in lib/content/schema/ (lib/content/editor-config.ts): every
 // content file, every field, with the labels and hints the schemas give. public/admin/index.html is kept
 // in git; the rest is made here.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parse, stringify } from 'yaml';
-import { editorConfigModule, editorSettingsModule } from './content.mjs';
+import { stringify } from 'yaml';
+import { editorConfigModule } from './content.mjs';
+
+/** The port of Decap's local editing server (decap-server) that `npm run edit` starts and the editor talks to. */
+export const localEditorPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 
 const root = join(import.meta.dirname, '..');
 const adminDir = join(root, 'public', 'admin');
@@ -16,7 +19,7 @@ const fail = (message) => {
   process.exit(1);
 };
 
-/** Builds public/admin/ for the loaded content (its website address is the editor's "View Live"). */
+/** Builds public/admin/ for the loaded content (its settings say where it saves; its website address is "View Live" online). */
 export async function buildAdmin(content) {
   let distDir;
   try {
@@ -30,19 +33,14 @@ export async function buildAdmin(content) {
   if (!files.includes('decap-cms.js')) fail(`no decap-cms.js in ${distDir}: the decap-cms package looks broken. Run "npm ci" and try again.`);
   if (!existsSync(join(adminDir, 'index.html'))) fail('public/admin/index.html is missing (it is kept in git): restore it with "git checkout public/admin/index.html".');
 
-  const { editorSettingsSchema } = await editorSettingsModule();
-  const settingsFile = join(root, 'content', 'editor.yaml');
-  const settings = editorSettingsSchema.safeParse(existsSync(settingsFile) ? parse(readFileSync(settingsFile, 'utf8')) : { repository: '', branch: 'main' });
-  if (!settings.success) fail(`content/editor.yaml: ${settings.error.issues.map((issue) => `${issue.path.join(' › ')}: ${issue.message}`).join('; ')}`);
-
+  const settings = content.settings.editor;
   const { editorConfig } = await editorConfigModule();
   // On GitHub Actions the repository is known even when content/editor.yaml leaves it empty.
-  const repository = settings.data.repository || process.env.GITHUB_REPOSITORY || '';
-  const localPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
+  const repository = settings.repository || process.env.GITHUB_REPOSITORY || '';
   const { config, unlabelled } = editorConfig({
-    ...settings.data,
+    ...settings,
     repository,
-    localBackendUrl: `http://localhost:${localPort}/api/v1`,
+    localBackendUrl: `http://localhost:${localEditorPort}/api/v1`,
     siteUrl: content.site.website.url,
   });
 
@@ -54,7 +52,7 @@ export async function buildAdmin(content) {
     `# Made by scripts/build-admin.mjs from lib/content/schema/ and content/editor.yaml: edit those, not this.\n${stringify(config, { lineWidth: 0 })}`,
   );
 
-  const where = repository ? `saves to GitHub (${repository}, branch ${settings.data.branch}) online, and to this computer with npm run edit` : 'works on this computer only (npm run edit): no GitHub repository is set in content/editor.yaml';
+  const where = repository ? `saves to GitHub (${repository}, branch ${settings.branch}) online, and to this computer with npm run edit` : 'works on this computer only (npm run edit): no GitHub repository is set in content/editor.yaml';
   console.log(`Editor: /admin/ built (${files.length} files from decap-cms); it ${where}`);
   if (unlabelled.length) console.log(`Editor: ${unlabelled.length} fields have no label in lib/content/schema/ and show their name instead: ${unlabelled.join(', ')}`);
 }

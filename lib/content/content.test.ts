@@ -104,6 +104,11 @@ describe('a mistake in a content file gives the owner a plain message', () => {
     expect(problems).toEqual(['content/site.yaml › teacher: unknown field "nmae"; check the spelling, or remove it']);
   });
 
+  it('checks the editor’s settings (content/editor.yaml) like every other file', () => {
+    const problems = problemsAfter('editor.yaml', (document) => document.set('repository', 'not a repository'));
+    expect(problems).toEqual(['content/editor.yaml › repository: expected the GitHub repository as owner/name, like willow-room/website, or "" for none, got "not a repository"']);
+  });
+
   it('says when a time is not a time', () => {
     const index = content.openingHours.hours.findIndex((row) => row.closes);
     const notATime = pastMidnight(content.openingHours.hours[index].closes!);

@@ -6,7 +6,7 @@ import { ContentError } from './problems';
 import { readContent, type ContentFiles } from './read';
 import { renderContent, type Content } from './render';
 import { rules } from './rules';
-import { dataFiles, legalFiles } from './schema';
+import { dataFiles, legalFiles, settingsFiles } from './schema';
 import { mapTexts } from './texts';
 
 export { ContentError } from './problems';
@@ -47,7 +47,7 @@ let cache: { signature: string; content: Content } | undefined;
  * development server (npm run edit) show an edit on the next page load without a restart.
  */
 export function getContent(dir = defaultContentDir()): Content {
-  const files = [...Object.values(dataFiles), ...Object.values(legalFiles)].map(({ file }) => join(dir, file));
+  const files = [...Object.values(dataFiles), ...Object.values(legalFiles), ...Object.values(settingsFiles)].map(({ file }) => join(dir, file));
   const signature = `${dir}|${files.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join(',')}`;
   if (cache?.signature !== signature) cache = { signature, content: loadContent(dir) };
   return cache.content;

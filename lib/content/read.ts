@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { ContentError, describeIssue } from './problems';
-import { dataFiles, legalFiles, type DataFileKey, type LegalFileKey } from './schema';
+import { dataFiles, legalFiles, settingsFiles, type DataFileKey, type LegalFileKey, type SettingsFileKey } from './schema';
 import { legalBody, legalFrontMatterSchema, type LegalFrontMatter } from './schema/legal';
 import { withoutEmptyOptionals } from './schema/walk';
 
@@ -11,14 +11,26 @@ import { withoutEmptyOptionals } from './schema/walk';
 export type DataContent = { [Key in DataFileKey]: z.infer<(typeof dataFiles)[Key]['schema']> };
 /** A legal document as written: its details (front matter) and its Markdown text. */
 export type LegalSource = { frontMatter: LegalFrontMatter; body: string };
-export type ContentFiles = { data: DataContent; legal: Record<LegalFileKey, LegalSource> };
+/** The settings files (content/editor.yaml), checked like the data files. */
+export type SettingsContent = { [Key in SettingsFileKey]: z.infer<(typeof settingsFiles)[Key]['schema']> };
+export type ContentFiles = { data: DataContent; legal: Record<LegalFileKey, LegalSource>; settings: SettingsContent };
 
 /** Reads every file in content/ and checks it against its schema. Throws a ContentError listing every problem. */
 export function readContent(dir: string): ContentFiles {
   const problems: string[] = [];
-  const data: Partial<Record<DataFileKey, unknown>> = {};
-  for (const key of Object.keys(dataFiles) as DataFileKey[]) {
-    const { file, schema } = dataFiles[key];
+  const data = readDataFiles(dir, dataFiles, problems) as DataContent;
+  const settings = readDataFiles(dir, settingsFiles, problems) as SettingsContent;
+  const legal = Object.fromEntries(
+    (Object.keys(legalFiles) as LegalFileKey[]).map((key) => [key, readLegal(dir, legalFiles[key].file, problems)]),
+  ) as Record<LegalFileKey, LegalSource>;
+  if (problems.length) throw new ContentError(problems);
+  return { data, legal, settings };
+}
+
+/** Each YAML file of `files`, read and checked against its schema; the problems go to `problems`. */
+function readDataFiles(dir: string, files: Record<string, { file: string; schema: z.ZodType }>, problems: string[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, { file, schema }] of Object.entries(files)) {
     const raw = readData(dir, file, problems);
     if (raw === undefined) continue;
     const tidied = withoutEmptyOptionals(schema, raw);
@@ -26,11 +38,7 @@ export function readContent(dir: string): ContentFiles {
     if (result.success) data[key] = result.data;
     else problems.push(...result.error.issues.map((issue) => describeIssue(file, tidied, issue)));
   }
-  const legal = Object.fromEntries(
-    (Object.keys(legalFiles) as LegalFileKey[]).map((key) => [key, readLegal(dir, legalFiles[key].file, problems)]),
-  ) as Record<LegalFileKey, LegalSource>;
-  if (problems.length) throw new ContentError(problems);
-  return { data: data as DataContent, legal };
+  return data;
 }
 
 function readData(dir: string, file: string, problems: string[]): unknown {

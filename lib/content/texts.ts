@@ -29,7 +29,7 @@ export function mapTexts(files: ContentFiles, edit: (text: string, place: TextPl
       ];
     }),
   ) as ContentFiles['legal'];
-  return { data, legal };
+  return { data, legal, settings: files.settings };
 }
 
 /** Visits every text of the content, in the same order as `mapTexts`. */

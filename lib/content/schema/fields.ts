@@ -14,15 +14,21 @@ export type FieldMeta = {
   summary?: string;
   /** The launch check lists this field while it is still a stand-in. */
   launch?: { when: 'false' | 'empty' | 'illustration'; says: string };
+  /** What a field checked against a pattern expects, in the owner's words: the editor's message when it does not match. */
+  expected?: string;
 };
 
-export const fieldMeta = z.registry<FieldMeta>();
-
-/** Gives a schema its editor label, hint and launch rule. */
+/** Gives a schema its editor label, hint and launch rule (zod's metadata, which z.toJSONSchema() carries). */
 export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
-  fieldMeta.add(schema, meta);
-  return schema;
+  return schema.meta(meta) as T;
 }
+
+/** The metadata of a schema, as field() gave it. */
+export const metaOf = (schema: z.ZodType) => schema.meta() as FieldMeta | undefined;
+
+/** Text that must match a pattern; `what` is the owner's message, in the build and in the editor alike. */
+export const matching = (pattern: RegExp, what: string) =>
+  z.string(expected(what)).trim().regex(pattern, expected(what)).meta({ expected: `expected ${what}` });
 
 const expected = (what: string) => ({ error: `expected ${what}` });
 
@@ -45,17 +51,13 @@ export const pounds = () => z.number(expected(expectations.pounds)).positive(exp
 
 export const whole = (what: string) => z.int(expected(`a whole number of ${what}, like 3`)).positive(expected(`at least 1 ${what.replace(/s$/, '')}`));
 
-export const time = () =>
-  z.string(expected(expectations.time)).regex(/^([01]\d|2[0-3]):[0-5]\d$/, expected(expectations.time));
+export const time = () => matching(/^([01]\d|2[0-3]):[0-5]\d$/, expectations.time);
 
 export const email = () => z.email(expected('an email address like hello@example.co.uk'));
 
 export const webAddress = () => z.url({ protocol: /^https$/, ...expected('a web address starting with https://') });
 
-export const id = () =>
-  z
-    .string(expected('a short name in lower-case letters, digits and hyphens, like hen-party'))
-    .regex(/^[a-z][a-z0-9-]*$/, expected('a short name in lower-case letters, digits and hyphens, like hen-party'));
+export const id = () => matching(/^[a-z][a-z0-9-]*$/, 'a short name in lower-case letters, digits and hyphens, like hen-party');
 
 /** The pages the export writes, in the order the sitemap lists them. */
 export const routes = ['/', '/about/', '/sessions/', '/contact/', '/privacy-policy/', '/terms/'] as const;
@@ -72,10 +74,7 @@ export const link = () =>
 /** An image in public/images/ with its description; the description may be empty only where it is decorative. */
 export const image = ({ decorative = false } = {}) =>
   z.strictObject({
-    src: field(
-      z
-        .string(expected('the address of an image in public/images, like /images/studio.jpg'))
-        .regex(/^\/images\/[^/]+\.(jpe?g|png|webp|svg)$/i, expected('the address of an image in public/images, like /images/studio.jpg')),
+    src: field(matching(/^\/images\/[^/]+\.(jpe?g|png|webp|svg)$/i, 'the address of an image in public/images, like /images/studio.jpg'),
       { label: 'Image', widget: 'image', hint: 'A JPEG, PNG or WebP photo; the site makes smaller copies for phones itself.' },
     ),
     alt: decorative

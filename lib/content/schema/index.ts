@@ -1,6 +1,7 @@
 import { aboutSchema } from './about';
 import { benefitsSchema } from './benefits';
 import { contactSchema } from './contact';
+import { editorSettingsSchema } from './editor';
 import { faqSchema } from './faq';
 import { homeSchema } from './home';
 import { interfaceSchema } from './interface';
@@ -35,5 +36,11 @@ export const legalFiles = {
   terms: { file: 'legal/terms.md', label: 'Terms of use' },
 } as const;
 
+/** Settings read and checked like the data files, but not edited in the editor (it could lock itself out). */
+export const settingsFiles = {
+  editor: { file: 'editor.yaml', label: 'Online editing', schema: editorSettingsSchema },
+} as const;
+
 export type DataFileKey = keyof typeof dataFiles;
 export type LegalFileKey = keyof typeof legalFiles;
+export type SettingsFileKey = keyof typeof settingsFiles;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmed, email, field, group, optionalText, range, text, webAddress, whole, year } from './fields';
+import { confirmed, email, field, group, matching, optionalText, range, text, webAddress, whole, year } from './fields';
 
 /** A fact only the owner can give, shown once filled in; until then the pages say nothing about it. */
 const ownerFact = (label: string, hint: string, says: string) => field(optionalText(), { label, hint, launch: { when: 'empty', says } });
@@ -70,7 +70,7 @@ export const siteSchema = z
         county: field(text(), { label: 'County' }),
         postcode: field(text('a postcode like BA11 1AA'), { label: 'Postcode' }),
         country: field(text(), { label: 'Country' }),
-        countryCode: field(z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code like GB' }), { label: 'Country code', hint: 'GB' }),
+        countryCode: field(matching(/^[A-Z]{2}$/, 'a two-letter country code like GB'), { label: 'Country code', hint: 'GB' }),
         latitude: field(z.number({ error: 'expected a latitude like 51.2289' }).min(-90).max(90), { label: 'Latitude', hint: 'From Google Maps: right-click the studio, the first number.' }),
         longitude: field(z.number({ error: 'expected a longitude like -2.3236' }).min(-180).max(180), { label: 'Longitude', hint: 'The second number.' }),
         confirmed: confirmed('the address and map position are stand-ins: put in the studio’s real address and position, then tick Confirmed'),
@@ -121,11 +121,7 @@ export const siteSchema = z
     privacy: field(
       z.strictObject({
         icoRegistration: field(
-          z
-            .string({ error: 'expected an ICO registration number like ZA123456, the word exempt, or nothing' })
-            .trim()
-            .regex(icoRegistration, { error: 'expected an ICO registration number like ZA123456, the word exempt, or nothing' })
-            .optional(),
+          matching(icoRegistration, 'an ICO registration number like ZA123456, the word exempt, or nothing').optional(),
           {
             label: 'ICO registration number',
             hint: 'Most businesses that keep client details on a computer or phone pay the ICO’s data protection fee and get a number like ZA123456. If the ICO’s fee checker says you are exempt, write exempt.',
@@ -139,7 +135,7 @@ export const siteSchema = z
     ),
     enquiryForm: field(
       z.strictObject({
-        formId: field(z.string().regex(/^\d{10,20}$/, { error: 'expected the form’s number, like 243196854312054' }), {
+        formId: field(matching(/^\d{10,20}$/, 'the form’s number, like 243196854312054'), {
           label: 'Form number',
           hint: 'In Jotform: open the form, Publish, and copy the number at the end of its link.',
         }),
