@@ -220,7 +220,7 @@ describe('the launch check', () => {
       };
       visit(document.contents);
     };
-    for (const file of ['site.yaml', 'sessions.yaml', 'testimonials.yaml']) editYaml(copy, file, confirmAll);
+    for (const file of ['site.yaml', 'sessions.yaml', 'testimonials.yaml', 'booking-kit.yaml']) editYaml(copy, file, confirmAll);
     editYaml(copy, 'site.yaml', (document) => {
       document.set('googleBusinessProfileUrl', 'https://g.page/r/example-profile');
       document.set('phone', '01373 000000');
@@ -232,6 +232,8 @@ describe('the launch check', () => {
       document.setIn(['privacy', 'emailProvider'], 'A mail provider');
       document.setIn(['enquiryForm', 'analyticsOff'], true);
       document.setIn(['enquiryForm', 'processingAgreement'], true);
+      document.setIn(['enquiryForm', 'ukAddendum'], true);
+      document.set('adr', { name: 'An ADR body', website: 'https://adr.example.org', agreesToUse: true });
     });
     editYaml(copy, 'home.yaml', (document) => {
       document.setIn(['hero', 'image', 'src'], '/images/photo.jpg');

@@ -29,8 +29,8 @@ export function loadContent(dir = defaultContentDir()): Content {
 
 /** The content with every fact placeholder filled; one that names no fact (and is not the page's own) is a problem. */
 export function fillContent(files: ContentFiles): { filled: ContentFiles; problems: string[] } {
-  const { site, openingHours, sessions, interface: ui, contact } = files.data;
-  const facts = buildFacts({ site, openingHours, sessions, ui, contact });
+  const { site, openingHours, sessions, interface: ui, contact, legalWording } = files.data;
+  const facts = buildFacts({ site, openingHours, sessions, ui, contact, legalWording });
   const problems: string[] = [];
   const filled = mapTexts(files, (text, { file, field, where }) =>
     fillPlaceholders(text, facts, (placeholder, name) => {

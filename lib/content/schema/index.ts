@@ -1,10 +1,12 @@
 import { aboutSchema } from './about';
 import { benefitsSchema } from './benefits';
+import { bookingKitSchema } from './booking-kit';
 import { contactSchema } from './contact';
 import { editorSettingsSchema } from './editor';
 import { faqSchema } from './faq';
 import { homeSchema } from './home';
 import { interfaceSchema } from './interface';
+import { legalWordingSchema } from './legal-wording';
 import { navigationSchema } from './navigation';
 import { openingHoursSchema } from './opening-hours';
 import { pagesSchema } from './pages';
@@ -29,6 +31,8 @@ export const dataFiles = {
   navigation: { file: 'navigation.yaml', label: 'Header and footer links', schema: navigationSchema },
   pages: { file: 'pages.yaml', label: 'Search and sharing', schema: pagesSchema },
   interface: { file: 'interface.yaml', label: 'Labels and settings', schema: interfaceSchema },
+  legalWording: { file: 'legal-wording.yaml', label: 'Legal wording chosen by your facts', schema: legalWordingSchema },
+  bookingKit: { file: 'booking-kit.yaml', label: 'Booking kit (your confirmation e-mails and health questionnaire)', schema: bookingKitSchema },
 } as const;
 
 export const legalFiles = {

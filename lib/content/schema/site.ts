@@ -133,6 +133,25 @@ export const siteSchema = z
       }),
       { label: 'Privacy details' },
     ),
+    adr: field(
+      z.strictObject({
+        name: ownerFact(
+          'Name',
+          'An alternative dispute resolution (ADR) body that deals with complaints like your clients’ (the Chartered Trading Standards Institute keeps the list of approved ADR bodies). Leave empty until you have chosen one.',
+          'name an alternative dispute resolution (ADR) body, its website and whether you agree to use it: the ADR Regulations 2015 (regulation 19) ask you to give them to a client whose complaint you cannot settle',
+        ),
+        website: field(optionalText().refine((value) => !value || /^https:\/\/\S+$/.test(value), { error: 'expected the body’s website, starting with https://, or nothing' }), {
+          label: 'Website',
+          hint: 'The ADR body’s own website, starting with https://',
+        }),
+        agreesToUse: field(z.boolean({ error: 'expected true, false, or nothing until you decide' }).nullable(), {
+          label: 'We agree to use it',
+          hint: 'Tick if you agree to take an unsettled complaint to this body; untick if you do not. The terms say which.',
+          launch: { when: 'empty', says: 'decide whether you agree to use the dispute resolution body named for complaints (true or false): the terms say which' },
+        }),
+      }),
+      { label: 'Complaints: dispute resolution body (terms)' },
+    ),
     enquiryForm: field(
       z.strictObject({
         formId: field(matching(/^\d{10,20}$/, 'the form’s number, like 243196854312054'), {
@@ -157,6 +176,14 @@ export const siteSchema = z
           label: 'Jotform’s data processing agreement accepted',
           hint: 'Jotform’s Data Processing Addendum (from its GDPR page) is the contract the privacy policy relies on. Tick once it is in place for your account.',
           launch: { when: 'false', says: 'accept Jotform’s Data Processing Addendum for your account (the privacy policy relies on it), then tick the box' },
+        }),
+        ukAddendum: field(z.boolean({ error: 'expected true or false' }), {
+          label: 'UK Addendum confirmed in Jotform’s agreement',
+          hint: 'Read Jotform’s Data Processing Addendum and check that it includes the UK’s International Data Transfer Addendum to the standard contractual clauses (or the UK’s International Data Transfer Agreement). Tick once you have seen it there, or Jotform has confirmed it in writing.',
+          launch: {
+            when: 'false',
+            says: 'confirm that Jotform’s data processing agreement includes the UK’s International Data Transfer Addendum (or Agreement), then tick the box: until both this and the agreement are ticked, the privacy policy claims no safeguard for the transfer',
+          },
         }),
         confirmed: confirmed('the enquiry form is a sample form, so enquiries would not reach you: put in your own Jotform form’s number, then tick Confirmed'),
       }),
