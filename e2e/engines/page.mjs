@@ -19,12 +19,19 @@ export const inPage = (driver, fn, ...args) =>
 
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
 
-/** Polls `fn` in the page until it returns true; fails with `what` after `timeout` ms. */
+/**
+ * Polls `fn` in the page until it returns true; fails with `what` after `timeout` ms. An error counts as
+ * not yet (a page still loading after a link may not have the element), and is told if time runs out.
+ */
 export async function until(driver, what, fn, args = [], timeout = 5000) {
   const end = Date.now() + timeout;
-  for (;;) {
-    if (await inPage(driver, fn, ...args)) return;
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+  for (let lastError = ''; ; ) {
+    try {
+      if (await inPage(driver, fn, ...args)) return;
+    } catch (error) {
+      lastError = ` (last: ${error.message})`;
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}${lastError}`);
     await wait(100);
   }
 }
