@@ -16,7 +16,8 @@ import './globals.css';
 const ownPolicyPages = Object.keys(thirdParties).map((file) => `/${file.replace(/index\.html$/, '')}`);
 
 // Self-hosted from @fontsource-variable (next/font/google would need the network at build time), cut
-// down to the characters and weights the site uses by scripts/build-fonts.mjs before each build.
+// down to the characters and weights the site uses by scripts/build-fonts.mjs before each build. It reads
+// the fonts and weights from the localFont() calls below: they are written only here.
 const fraunces = localFont({
   src: './fonts/fraunces.woff2',
   variable: '--font-fraunces',

@@ -4,7 +4,7 @@ import { WithArrow } from '@/components/ui/with-arrow';
 import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatMinutes, formatPeople, formatPrice } from '@/lib/content/format';
+import { formatMinutes, formatPeople, formatSessionPrice } from '@/lib/content/format';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import type { Home } from '@/lib/content/schema/home';
 import type { Interface } from '@/lib/content/schema/interface';
@@ -30,7 +30,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
               <FactList
                 className="mt-6 border-t border-line pt-5"
                 facts={[
-                  { label: labels.price, value: service.price ? formatPrice(service.price) : labels.onQuote },
+                  { label: labels.price, value: formatSessionPrice(service, labels.onQuote) },
                   { label: labels.groupSize, value: formatPeople(service.groupSize) },
                   { label: labels.duration, value: formatMinutes(service.duration), wide: true },
                 ]}

@@ -1,4 +1,4 @@
-import { addressLine, formatDays, formatHours, formatList, formatMinutes, formatPeople, formatPrice } from './format';
+import { addressLine, formatDays, formatHours, formatList, formatMinutes, formatPeople, formatSessionPrice } from './format';
 import { legalSentences } from './legal-wording';
 import { fillPlaceholders } from './placeholders';
 import type { Contact } from './schema/contact';
@@ -47,19 +47,15 @@ export function buildFacts({ site, openingHours, sessions, ui, contact, legalWor
   // Filled last: the sentence shown while the access facts are missing may itself refer to facts.
   facts.set('accessDetails', accessSentences(site).join(' ') || fillPlaceholders(contact.access.askText, facts));
 
+  for (const session of [...sessions.offers, ...sessions.experiences]) {
+    facts.set(`${session.id}.title`, session.title);
+    facts.set(`${session.id}.price`, formatSessionPrice(session, ui.facts.onQuote));
+    facts.set(`${session.id}.duration`, formatMinutes(session.duration));
+    facts.set(`${session.id}.groupSize`, formatPeople(session.groupSize));
+  }
   for (const offer of sessions.offers) {
-    facts.set(`${offer.id}.title`, offer.title);
-    facts.set(`${offer.id}.price`, formatPrice(offer.price));
     facts.set(`${offer.id}.lowestPrice`, `£${offer.price.from}`);
     facts.set(`${offer.id}.highestPrice`, `£${offer.price.to ?? offer.price.from}`);
-    facts.set(`${offer.id}.duration`, formatMinutes(offer.duration));
-    facts.set(`${offer.id}.groupSize`, formatPeople(offer.groupSize));
-  }
-  for (const experience of sessions.experiences) {
-    facts.set(`${experience.id}.title`, experience.title);
-    facts.set(`${experience.id}.price`, ui.facts.onQuote);
-    facts.set(`${experience.id}.duration`, formatMinutes(experience.duration));
-    facts.set(`${experience.id}.groupSize`, formatPeople(experience.groupSize));
   }
 
   // Lists for the legal documents' Markdown: each placeholder stands on a line of its own there.
@@ -67,7 +63,7 @@ export function buildFacts({ site, openingHours, sessions, ui, contact, legalWor
   facts.set(
     'priceList',
     [...sessions.offers, ...sessions.experiences]
-      .map((item) => `- ${item.title} (${formatMinutes(item.duration)}, ${formatPeople(item.groupSize)}): ${'price' in item ? formatPrice(item.price) : ui.facts.onQuote}`)
+      .map((item) => `- ${item.title} (${formatMinutes(item.duration)}, ${formatPeople(item.groupSize)}): ${formatSessionPrice(item, ui.facts.onQuote)}`)
       .join('\n'),
   );
   return facts;

@@ -16,6 +16,9 @@ export const plainText = (text: string) => text.replaceAll(JOIN, '').replaceAll(
 /** £20, or £18–£30 for a price that varies. */
 export const formatPrice = ({ from, to }: NumberRange) => (to === undefined ? `£${from}` : `£${from}${dash}£${to}`);
 
+/** A session's price, or the words for one priced on quote (the group experiences have no price). */
+export const formatSessionPrice = (session: { title: string; price?: NumberRange }, onQuote: string) => (session.price ? formatPrice(session.price) : onQuote);
+
 /** 60 minutes, or 45–60 minutes. */
 export const formatMinutes = ({ from, to }: NumberRange) => (to === undefined ? `${from}${NBSP}minutes` : `${from}${dash}${to}${NBSP}minutes`);
 

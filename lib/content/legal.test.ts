@@ -2,12 +2,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'yaml';
+import { today } from '@/lib/date-format';
 import { studioJsonLd } from '@/lib/seo/structured-data';
 import { accessSentences } from './facts';
 import { findStandIns } from './launch';
 import { loadContent, type Content } from './load';
 import { versionClaims } from './rules';
-import { today } from './schema/legal';
 import { copyContent, editYaml, problemsIn } from './test-copy';
 
 const content = loadContent();

@@ -122,3 +122,9 @@ export const confirmed = (says: string) =>
 
 /** A group of fields with its editor label (a section of a page, say). */
 export const group = <Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) => field(z.strictObject(shape), { label, hint });
+
+/** Words the owner writes, with the editor's label: most of the site's short copy. */
+export const words = (label: string, hint?: string) => field(text(), { label, hint });
+
+/** The optional small heading above a section's heading. */
+export const eyebrow = () => field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { today } from '../../date-format';
 import { field, matching, text } from './fields';
-
-/** Today in the UK, as YYYY-MM-DD: the build's date, against which an effective date is checked. */
-export const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
 const realDate = (what: string) =>
   matching(/^\d{4}-\d{2}-\d{2}$/, `${what} written as YYYY-MM-DD, like 2026-06-01`).refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { confirmed, field, group, id, image, link, listWithIds, optionalText, pounds, range, text, whole } from './fields';
+import { confirmed, eyebrow, field, group, id, image, link, listWithIds, pounds, range, text, whole } from './fields';
 
-const heading = { eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }), heading: field(text(), { label: 'Heading' }) };
+const heading = { eyebrow: eyebrow(), heading: field(text(), { label: 'Heading' }) };
 
 const duration = () =>
   field(range(() => whole('minutes'), { from: 'Minutes', to: 'Up to (minutes)', hint: 'Only if it varies, e.g. 45 to 60.' }), { label: 'Length' });
