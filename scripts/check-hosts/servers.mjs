@@ -2,9 +2,9 @@
 // throw-away certificate, and starting and stopping.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+export { freePort } from '../free-port.mjs';
 import { outDir } from '../out-dir.mjs';
 
 export const HOST = 'www.example.co.uk';
@@ -37,16 +37,6 @@ export function find(names, dirs = (process.env.PATH ?? '').split(':').concat('/
   return undefined;
 }
 
-export function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
 export function run(command, args) {
   try {
