@@ -9,7 +9,7 @@ import { fieldsOf, find, field, openEditor, projectRoot } from './editor-session
 
 const photo = join(projectRoot, 'e2e/fixtures/studio-photo.jpg');
 
-test('the owner uploads a new photo of the studio, describes it, and it is saved with its description', async ({ page, baseURL }) => {
+test('the owner uploads a new photo of the studio, sees it, is asked for a new description, and it is saved with it', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const session = await openEditor(page, baseURL!);
   try {
@@ -23,6 +23,14 @@ test('the owner uploads a new photo of the studio, describes it, and it is saved
     await page.getByText('Upload', { exact: true }).click();
     await (await chooser).setFiles(photo);
     await page.getByRole('button', { name: 'Choose selected' }).click();
+    // The chosen photo shows in the field before it is saved.
+    await expect.poll(() => group.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // The old picture's description is still filled in: the save is refused until she describes the new one.
+    const saved = session.text('about');
+    await session.publish();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('the picture changed but its description is still the old picture’s');
+    expect(session.text('about')).toBe(saved);
 
     const description = `What ${basename(photo)} shows`;
     await field(group, find(imageField.fields, 'alt').label).fill(description);

@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
+import { buildAdminModules } from './admin-modules.mjs';
 import { editorConfigModule } from './content.mjs';
 
 /** The port of Decap's local editing server (decap-server) that `npm run edit` starts and the editor talks to. */
@@ -47,12 +48,15 @@ export async function buildAdmin(content) {
   for (const name of readdirSync(adminDir)) if (name !== 'index.html') rmSync(join(adminDir, name), { recursive: true });
   mkdirSync(adminDir, { recursive: true });
   for (const name of files) copyFileSync(join(distDir, name), join(adminDir, name));
+  // Decap starts only once the editor's own module (lib/editor/admin.ts) has added its format and checks.
+  writeFileSync(join(adminDir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
+  const modules = buildAdminModules('lib/editor/admin.ts', join(adminDir, 'modules'));
   writeFileSync(
     join(adminDir, 'config.yml'),
     `# Made by scripts/build-admin.mjs from lib/content/schema/ and content/editor.yaml: edit those, not this.\n${stringify(config, { lineWidth: 0 })}`,
   );
 
   const where = repository ? `saves to GitHub (${repository}, branch ${settings.branch}) online, and to this computer with npm run edit` : 'works on this computer only (npm run edit): no GitHub repository is set in content/editor.yaml';
-  console.log(`Editor: /admin/ built (${files.length} files from decap-cms); it ${where}`);
+  console.log(`Editor: /admin/ built (${files.length} files from decap-cms, ${modules.files} modules of its own); it ${where}`);
   if (unlabelled.length) console.log(`Editor: ${unlabelled.length} fields have no label in lib/content/schema/ and show their name instead: ${unlabelled.join(', ')}`);
 }

@@ -82,7 +82,7 @@ export function editorField(name: string, node: Node, optional: boolean, path: s
     const element = node.items;
     if (element.enum) return { ...base, widget: 'select', multiple: true, options: element.enum, ...minimum };
     // A new item is added at the top, beside the button that adds it, and opens there.
-    const list: EditorField = { ...base, widget: 'list', collapsed: true, add_to_top: true, ...minimum };
+    const list: EditorField = { ...base, widget: 'list', collapsed: node.folded ?? true, add_to_top: true, ...minimum };
     if (node.summary) list.summary = node.summary;
     if (element.type === 'object') return { ...list, fields: objectFields(element, `${path}[]`, unlabelled) };
     // A list of lines: each item its own box (a comma-separated box would split a line that has a comma).
@@ -148,7 +148,8 @@ export function editorConfig(settings: EditorSettings) {
     display_url: settings.siteUrl,
     media_folder: 'public/images',
     public_folder: '/images',
-    collections: [{ name: 'content', label: 'Site content', delete: false, editor: { preview: false }, files }],
+    // content-files: the editor's own format (lib/editor/yaml-text.ts), which changes only what the owner changed.
+    collections: [{ name: 'content', label: 'Site content', delete: false, format: 'content-files', editor: { preview: false }, files }],
   };
   return { config, unlabelled };
 }

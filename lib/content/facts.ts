@@ -1,4 +1,4 @@
-import { addressLine, formatDays, formatHours, formatList, formatMinutes, formatPeople, formatSessionPrice } from './format';
+import { addressLine, formatDays, formatHours, formatList, formatMinutes, formatPeople, formatPounds, formatSessionPrice } from './format';
 import { legalSentences } from './legal-wording';
 import { fillPlaceholders } from './placeholders';
 import type { Contact } from './schema/contact';
@@ -54,8 +54,8 @@ export function buildFacts({ site, openingHours, sessions, ui, contact, legalWor
     facts.set(`${session.id}.groupSize`, formatPeople(session.groupSize));
   }
   for (const offer of sessions.offers) {
-    facts.set(`${offer.id}.lowestPrice`, `£${offer.price.from}`);
-    facts.set(`${offer.id}.highestPrice`, `£${offer.price.to ?? offer.price.from}`);
+    facts.set(`${offer.id}.lowestPrice`, formatPounds(offer.price.from));
+    facts.set(`${offer.id}.highestPrice`, formatPounds(offer.price.to ?? offer.price.from));
   }
 
   // Lists for the legal documents' Markdown: each placeholder stands on a line of its own there.

@@ -1,5 +1,5 @@
 import { Marked, type Token, type Tokens } from 'marked';
-import type { ContentFiles } from './read';
+import type { ContentFiles } from './parse';
 import type { About } from './schema/about';
 import type { Interface } from './schema/interface';
 import { legalFiles, type LegalFileKey } from './schema';

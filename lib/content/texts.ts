@@ -1,5 +1,5 @@
 import { describePath } from './problems';
-import type { ContentFiles } from './read';
+import type { ContentFiles } from './parse';
 import { dataFiles, legalFiles, type DataFileKey, type LegalFileKey } from './schema';
 
 /** Where a text is: its file, where the owner finds it (for messages) and its dotted field name. */

@@ -10,8 +10,10 @@ export type FieldMeta = {
   hint?: string;
   /** How the editor shows it when the type alone does not say: a long text box, Markdown, a time picker. */
   widget?: 'text' | 'markdown' | 'time' | 'image';
-  /** For a list: what each collapsed item shows in the editor, e.g. '{{fields.title}}'. */
+  /** For a list: what each item's bar shows in the editor, e.g. '{{fields.title}}'. */
   summary?: string;
+  /** For a list: false to show its items open in the editor (they are folded to their bar otherwise). */
+  folded?: boolean;
   /** The launch check lists this field while it is still a stand-in. */
   launch?: { when: 'false' | 'empty' | 'illustration'; says: string };
   /** What a field checked against a pattern expects, in the owner's words: the editor's message when it does not match. */
@@ -35,7 +37,8 @@ const expected = (what: string) => ({ error: `expected ${what}` });
 /** What a few fields expect, in the owner's words: shared by the schemas and the tests of their messages. */
 export const expectations = {
   pounds: 'a number of pounds like 20, without the £ sign',
-  time: 'a time on the 24-hour clock, like 17:00',
+  pence: 'pounds and pence like 22.50, with no more than two figures after the point',
+  time: 'a time on the 24-hour clock, like 09:30 or 17:00',
 } as const;
 
 /** A line or paragraph of copy. It may refer to facts with placeholders, like {email}. */
@@ -47,11 +50,13 @@ export const optionalText = () => z.string(expected('some text, or nothing')).tr
 
 export const year = () => z.int(expected('a year like 2021')).min(1900, expected('a year like 2021')).max(2100, expected('a year like 2021'));
 
-export const pounds = () => z.number(expected(expectations.pounds)).positive(expected('a price above £0'));
+export const pounds = () => z.number(expected(expectations.pounds)).positive(expected('a price above £0')).multipleOf(0.01, expected(expectations.pence));
 
 export const whole = (what: string) => z.int(expected(`a whole number of ${what}, like 3`)).positive(expected(`at least 1 ${what.replace(/s$/, '')}`));
 
-export const time = () => matching(/^([01]\d|2[0-3]):[0-5]\d$/, expectations.time);
+/** A time on the 24-hour clock; 9:30 and 17.00 are read as 09:30 and 17:00, which the editor then saves. */
+export const time = () =>
+  matching(/^([01]?\d|2[0-3])[:.][0-5]\d$/, expectations.time).transform((value) => value.replace('.', ':').padStart(5, '0'));
 
 export const email = () => z.email(expected('an email address like hello@example.co.uk'));
 
@@ -89,10 +94,10 @@ export const image = ({ decorative = false } = {}) =>
   });
 
 /** `from` alone, or `from` to `to` (e.g. a price range or a group size). */
-export const range = (value: () => z.ZodNumber, labels: { from: string; to: string; hint?: string }) =>
+export const range = (value: () => z.ZodNumber, labels: { from: string; to: string; hint?: string; fromHint?: string }) =>
   z
     .strictObject({
-      from: field(value(), { label: labels.from }),
+      from: field(value(), { label: labels.from, hint: labels.fromHint }),
       to: field(value().optional(), { label: labels.to, hint: labels.hint }),
     })
     .refine((range) => range.to === undefined || range.to > range.from, {

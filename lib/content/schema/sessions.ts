@@ -16,9 +16,15 @@ const offer = z.strictObject({
   features: features(),
   duration: duration(),
   groupSize: field(range(() => whole('people'), { from: 'At least (people)', to: 'At most (people)' }), { label: 'Group size' }),
-  price: field(range(pounds, { from: 'Price in pounds, for the whole session', to: 'Highest price in pounds, if it varies', hint: 'Leave empty for one price.' }), {
-    label: 'Price',
-  }),
+  price: field(
+    range(pounds, {
+      from: 'Price in pounds, for the whole session',
+      fromHint: 'Whole pounds like 20, or pounds and pence like 22.50, without the £ sign. The site shows pence as £22.50.',
+      to: 'Highest price in pounds, if it varies',
+      hint: 'Leave empty for one price.',
+    }),
+    { label: 'Price' },
+  ),
   priceNote: field(text(), { label: 'What the price covers', hint: 'Shown under the price.' }),
   priceBreakdown: field(
     z
