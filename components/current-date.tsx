@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatLongDate, isoDate } from '../lib/date-format';
+import { formatLongDate, today } from '../lib/date-format';
 
 const subscribe = () => () => {};
 
@@ -11,6 +11,6 @@ const subscribe = () => () => {};
  * swap a planned second render, not a hydration mismatch.
  */
 export function CurrentDate({ buildDate }: { buildDate: string }) {
-  const iso = useSyncExternalStore(subscribe, () => isoDate(new Date()), () => buildDate);
+  const iso = useSyncExternalStore(subscribe, today, () => buildDate);
   return <time dateTime={iso}>{formatLongDate(new Date(`${iso}T12:00:00Z`))}</time>;
 }

@@ -7,20 +7,12 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { Navigation, NavLink } from '@/lib/content/schema/navigation';
 import { buttonClass, forcedColorsEdge } from './ui/button';
+import { usePopoverState } from './ui/popover';
 
 /** Trailing slashes differ between the export ("/about/") and some dev URLs ("/about"). */
 function samePath(a: string, b: string) {
   const trim = (path: string) => path.replace(/\/+$/, '') || '/';
   return trim(a) === trim(b);
-}
-
-/** `:popover-open` is unknown (a syntax error) in browsers without popovers: there the panel is never closed. */
-function isOpen(panel: HTMLElement) {
-  try {
-    return panel.matches(':popover-open');
-  } catch {
-    return false;
-  }
 }
 
 type SiteNavProps = { links: NavLink[]; book: Navigation['book']; email: string; labels: Interface['menu'] };
@@ -39,20 +31,11 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef(false);
 
-  // Follows the panel's own toggle events, so it is right even if the panel was opened before hydration.
-  useEffect(() => {
-    const panel = panelRef.current;
-    const toggle = toggleRef.current;
-    if (!panel || !toggle) return;
-    const sync = (open: boolean) => {
-      openRef.current = open;
-      toggle.setAttribute('aria-expanded', String(open));
-    };
-    sync(isOpen(panel));
-    const onToggle = (event: Event) => sync((event as ToggleEvent).newState === 'open');
-    panel.addEventListener('toggle', onToggle);
-    return () => panel.removeEventListener('toggle', onToggle);
-  }, []);
+  // Right even if the panel was opened before hydration.
+  usePopoverState(panelRef, (open) => {
+    openRef.current = open;
+    toggleRef.current?.setAttribute('aria-expanded', String(open));
+  });
 
   const closePanel = useCallback(() => {
     if (openRef.current) panelRef.current?.hidePopover?.();

@@ -1,37 +1,21 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator } from '@playwright/test';
 import { load as loadHtml } from 'cheerio';
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
-import { editorConfig, type EditorField } from '../lib/content/editor-config';
 import { formatHours, formatPrice } from '../lib/content/format';
 import { loadContent } from '../lib/content/load';
 import { dataFiles } from '../lib/content/schema';
 import type { HoursRow } from '../lib/content/schema/opening-hours';
 import type { SessionOffer } from '../lib/content/schema/sessions';
 import { copyContent } from '../lib/content/test-copy';
+import { field, fieldsOf, find, openEditor, projectRoot, type EditorSession } from './editor-session';
 
 // The owner's round trip, offline: the editor at /admin/ (the built out/admin/) saves through Decap's local
 // editing server into a copy of content/, and a build of that copy shows the change. Labels, ids and
 // values all come from the content and the editor's configuration, never from this file.
-
-const projectRoot = join(__dirname, '..');
-const { config } = editorConfig({ branch: 'main', localBackendUrl: 'http://localhost:8081/api/v1', siteUrl: 'https://example.org' });
-const collection = config.collections[0];
-const fieldsOf = (file: string) => collection.files.find((entry) => entry.file === `content/${file}`)!.fields;
-const find = (fields: EditorField[] | undefined, name: string) => fields!.find((entry) => entry.name === name)!;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** `17:00` moved by half an hour, staying before `closes`. */
 function earlier(row: HoursRow & { opens: string; closes: string }): string {
@@ -43,92 +27,63 @@ function earlier(row: HoursRow & { opens: string; closes: string }): string {
 }
 
 /** A list field of the open entry, found by its label, with every item expanded. */
-async function openList(page: Page, label: string): Promise<Locator> {
-  const list = page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) }).first();
+async function openList(session: EditorSession, label: string): Promise<Locator> {
+  const list = session.list(label);
   await list.getByTestId('expand-button').first().click();
   return list;
 }
 
-/** A field by its label; Decap adds "(optional)" to the label of a field that is not required. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`));
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
-test('the owner changes a price and an opening time in the editor and reorders the offers, and the rebuilt site shows all three', async ({ page, baseURL }) => {
-  test.setTimeout(150_000);
+test('the owner changes a price (with pence) and an opening time (as 9.30 or 9:30) in the editor and reorders the offers, and the rebuilt site shows all three', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
   const copy = copyContent();
   const buildDir = join(projectRoot, '.e2e-builds', relative(join(copy, '..'), copy));
   const before = loadContent(join(copy, 'content'));
-  const editorPort = await freePort();
-  const editorServer = spawn(process.execPath, [join(projectRoot, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(editorPort), GIT_REPO_DIRECTORY: copy, MODE: 'fs', LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
-  const localBackend = `http://localhost:${editorPort}/api/v1`;
+  const session = await openEditor(page, baseURL!, copy);
 
   try {
-    // What the owner will type: one offer's price and one day's opening time, moved a little.
+    // What the owner will type: one offer's price, now with pence, and one day's opening time, moved a little
+    // and typed the way she might (9.30 or 9:30 rather than 09:30).
     const offer: SessionOffer = before.sessions.offers.find((entry) => entry.price.to === undefined) ?? before.sessions.offers[0];
-    const newPrice = offer.price.to === undefined || offer.price.from + 1 < offer.price.to ? offer.price.from + 1 : offer.price.from - 1;
+    const newPrice = offer.price.to === undefined || offer.price.from + 1 < offer.price.to ? offer.price.from + 0.5 : offer.price.from - 0.5;
     const rowIndex = before.openingHours.hours.findIndex((row) => row.opens && row.closes);
     const row = before.openingHours.hours[rowIndex] as HoursRow & { opens: string; closes: string };
     const newOpens = earlier(row);
 
-    // Nothing leaves the machine: the site's server and the local editing server only.
-    const outside: string[] = [];
-    const local = [new URL(baseURL!).origin, new URL(localBackend).origin];
-    await page.context().route(
-      (url) => !local.includes(url.origin),
-      (route) => {
-        outside.push(route.request().url());
-        return route.abort();
-      },
-    );
-    // The built configuration names the default editing server; this test's runs on a port of its own.
-    await page.route('**/admin/config.yml', async (route) => {
-      const response = await route.fetch();
-      const built = parse(await response.text());
-      built.local_backend.url = localBackend;
-      if (built.backend.name === 'proxy') built.backend.proxy_url = localBackend;
-      await route.fulfill({ response, body: stringify(built) });
-    });
-    await expect.poll(() => fetch(localBackend, { method: 'POST', body: '{"action":"info"}', headers: { 'Content-Type': 'application/json' } }).then((reply) => reply.ok, () => false)).toBe(true);
-
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Login' }).click();
-
     // Sessions: the offer's price, found by the offer's id.
-    await page.getByRole('link', { name: dataFiles.sessions.label }).click();
-    const offersField = find(fieldsOf(dataFiles.sessions.file), 'offers');
-    const offers = await openList(page, offersField.label);
+    const sessionsBefore = session.text('sessions');
+    await session.open('sessions');
+    const offersField = find(fieldsOf('sessions'), 'offers');
+    const offers = await openList(session, offersField.label);
     const ids = await field(offers, find(offersField.fields, 'id').label).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(ids).toContain(offer.id);
     const priceLabel = find(find(offersField.fields, 'price').fields, 'from').label;
     await field(offers, priceLabel).nth(ids.indexOf(offer.id)).fill(String(newPrice));
-    await publish(page);
+    await session.publish();
     const sessionsFile = join(copy, 'content', dataFiles.sessions.file);
-    await expect.poll(() => parse(readFileSync(sessionsFile, 'utf8')).offers.find((entry: SessionOffer) => entry.id === offer.id)?.price.from, { timeout: 15_000 }).toBe(newPrice);
+    await expect.poll(() => parse(readFileSync(sessionsFile, 'utf8')).offers.find((entry: SessionOffer) => entry.id === offer.id)?.price.from, { timeout: 30_000 }).toBe(newPrice);
+    // The save changed her one line and nothing else: the notes, the order, the quotes and the long lines stay.
+    writeFileSync(join(copy, 'sessions.before.yaml'), sessionsBefore);
+    const diff = spawnSync('git', ['diff', '--no-index', '--numstat', join(copy, 'sessions.before.yaml'), sessionsFile], { encoding: 'utf8' }).stdout;
+    expect(diff.trim().split('\t').slice(0, 2), `git diff of ${dataFiles.sessions.file}`).toEqual(['1', '1']);
 
-    // Back to the list of files, then the opening hours.
-    await page.getByRole('link', { name: new RegExp(collection.label) }).first().click();
-    await page.getByRole('link', { name: dataFiles.openingHours.label }).click();
-    const hoursField = find(fieldsOf(dataFiles.openingHours.file), 'hours');
-    const hours = await openList(page, hoursField.label);
-    await field(hours, find(hoursField.fields, 'opens').label).nth(rowIndex).fill(newOpens);
-    await publish(page);
+    // Then the opening hours, the time typed loosely; the file gets it as the guide writes it, quoted.
+    await session.open('openingHours');
+    const hoursField = find(fieldsOf('openingHours'), 'hours');
+    const hours = session.list(hoursField.label);
+    const typed = newOpens.replace(/^0/, '').replace(':', rowIndex % 2 ? ':' : '.');
+    await field(hours, find(hoursField.fields, 'opens').label).nth(rowIndex).fill(typed);
+    await session.publish();
     const hoursFile = join(copy, 'content', dataFiles.openingHours.file);
     const sameDays = (entry: HoursRow) => entry.days.join() === row.days.join();
-    await expect.poll(() => parse(readFileSync(hoursFile, 'utf8')).hours.find(sameDays)?.opens, { timeout: 15_000 }).toBe(newOpens);
+    await expect.poll(() => parse(readFileSync(hoursFile, 'utf8')).hours.find(sameDays)?.opens, { timeout: 30_000 }).toBe(newOpens);
+    expect(session.text('openingHours')).toContain(`opens: "${newOpens}"`);
 
     // What the editor wrote passes the schemas as it stands, and nothing else in the files changed.
     const after = loadContent(join(copy, 'content'));
     expect(after.sessions.offers.find((entry) => entry.id === offer.id)!.price.from).toBe(newPrice);
     expect({ ...after.sessions, offers: after.sessions.offers.map((entry) => ({ ...entry, price: entry.id === offer.id ? before.sessions.offers.find((item) => item.id === offer.id)!.price : entry.price })) }).toEqual(before.sessions);
     expect(after.openingHours.hours.find(sameDays)!.opens).toBe(newOpens);
-    expect(outside, 'requests that would have left this machine').toEqual([]);
+    expect(session.outside, 'requests that would have left this machine').toEqual([]);
 
     // The owner may also reorder the offers (in the editor's list, or in the file, as here): the build follows.
     const reordered = parse(readFileSync(sessionsFile, 'utf8'));
@@ -151,8 +106,7 @@ test('the owner changes a price and an opening time in the editor and reorders t
     const sessionsPage = built('sessions');
     expect(sessionsPage('section[aria-labelledby="pricing-heading"] article[id]').map((_, element) => sessionsPage(element).attr('id')).get()).toEqual(newOrder);
   } finally {
-    editorServer.kill();
-    rmSync(copy, { recursive: true, force: true });
+    session.close();
     rmSync(buildDir, { recursive: true, force: true });
   }
 });

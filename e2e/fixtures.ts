@@ -18,52 +18,14 @@ type Fixtures = {
   jsDisabled: boolean;
 };
 
-declare global {
-  interface Window {
-    __e2eHydrated?: boolean;
-  }
-}
-
 /**
- * Tells the test when React has hydrated the page and run its effects, with nothing added to the site:
- * React (production builds too) reports each commit to the developer tools' hook, which this stands in
- * for. Hydrated means a commit after which no part of the page is still server HTML waiting for React
- * (the root and every Suspense boundary), and then a turn of React's scheduler, in which it runs the
- * effects that commit left pending.
+ * Resolves once the page's islands are live, told the way a screen reader user can tell: the menu's
+ * button says whether the menu is open (aria-expanded), which the menu's island adds when it starts (the
+ * HTML as shipped leaves it out). React hydrates the page in one pass (no Suspense boundary splits it)
+ * and runs the islands' effects together, so once the menu's has run, every island's has.
  */
-function watchHydration() {
-  type ReactFiber = { tag: number; child: ReactFiber | null; sibling: ReactFiber | null; memoizedState?: { dehydrated?: unknown; isDehydrated?: boolean } | null };
-  type ReactRoot = { current: ReactFiber };
-  const hasDehydrated = (fiber: ReactFiber | null): boolean => {
-    for (let node = fiber; node; node = node.sibling) {
-      if (node.memoizedState?.dehydrated || hasDehydrated(node.child)) return true;
-    }
-    return false;
-  };
-  const afterCommit = (_id: number, root: ReactRoot) => {
-    if (root.current.memoizedState?.isDehydrated || hasDehydrated(root.current.child)) return;
-    // React's scheduler runs pending effects in a MessageChannel task; this message queues behind it.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => setTimeout(() => (window.__e2eHydrated = true));
-    channel.port2.postMessage(null);
-  };
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    value: {
-      supportsFiber: true,
-      isDisabled: false,
-      renderers: new Map(),
-      inject: () => 1,
-      onCommitFiberRoot: afterCommit,
-      onPostCommitFiberRoot: afterCommit,
-      onCommitFiberUnmount: () => {},
-      checkDCE: () => {},
-    },
-  });
-}
-
-/** Resolves once the page's islands are live (see watchHydration). */
 export async function waitForHydration(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => window.__e2eHydrated === true);
+  await page.getByRole('navigation', { name: content.interface.menu.label }).locator('button[popovertarget][aria-expanded]').waitFor({ state: 'attached' });
 }
 
 export const test = base.extend<Fixtures>({
@@ -96,7 +58,6 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, thirdPartyRequests, jsDisabled }, use) => {
     void thirdPartyRequests;
     // Scripts load after the page's load event; wait for the islands before a test presses anything.
-    if (!jsDisabled) await page.addInitScript(watchHydration);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -90,3 +90,25 @@ test.describe('Sessions tooltips with a pointer', () => {
     expect(Math.abs(tip.x - trigger.x)).toBeLessThan(2);
   });
 });
+
+test.describe('A tooltip closed during its open delay', () => {
+  const dismissals: [string, (page: Page, trigger: Locator) => Promise<void>][] = [
+    ['Escape', (page) => page.keyboard.press('Escape')],
+    ['a second press', (_page, trigger) => trigger.click()],
+  ];
+  for (const [name, dismiss] of dismissals) {
+    test(`stays closed after ${name} while the pointer rests on its button`, async ({ page }) => {
+      await page.goto('/sessions/');
+      await page.mouse.move(5, 400);
+      const price = priceButton(page, first);
+      const tooltip = page.getByRole('tooltip');
+      // The press arrives with the pointer, well inside the open delay, and the dismissal straight after it.
+      await price.click();
+      await expect(tooltip).toHaveText(first.priceTooltip);
+      await dismiss(page, price);
+      await expect(tooltip).toHaveCount(0);
+      await page.waitForTimeout(openDelayMs + 300);
+      await expect(tooltip).toHaveCount(0);
+    });
+  }
+});

@@ -2,5 +2,5 @@
 export const formatLongDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-/** "2026-11-22", in UK time: for <time dateTime>. */
-export const isoDate = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+/** Today in the UK as YYYY-MM-DD (for <time dateTime>): the build's date, and in the browser the visitor's. */
+export const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });

@@ -4,7 +4,8 @@
 // Serves a copy of out/ with every text file precompressed with brotli, as a CDN would send it, and runs
 // Lighthouse on every route (mobile: 3 runs, medians; desktop: 1 run), on the 404 page, and on a
 // "zero-JavaScript twin" of every route (bench/twins.mjs), so comparing a route with its twin shows what
-// the site's JavaScript costs. bench/lab.mjs starts the server, the third-party stub and Chrome;
+// the site's JavaScript costs, and builds a bare Next.js export of the same versions (bench/floor.mjs), the
+// floor for the JavaScript each page loads. bench/lab.mjs starts the server, the third-party stub and Chrome;
 // bench/lighthouse.mjs runs Lighthouse; bench/budgets.mjs holds the budgets and prints the table.
 //
 // Not @lhci/cli: its latest release (0.15) pins lighthouse 12, and these figures are Lighthouse 13's;
@@ -20,6 +21,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBudgets, formatBudget, formatTable } from './bench/budgets.mjs';
+import { buildFloor } from './bench/floor.mjs';
 import { benchDir, projectRoot, run, runCleanups, startChrome, startServer, startThirdPartyStub } from './bench/lab.mjs';
 import { NOT_FOUND_PATH, measurePage } from './bench/lighthouse.mjs';
 import { prepareSite, twinPath } from './bench/twins.mjs';
@@ -37,6 +39,8 @@ async function main() {
 
   if (options.build || !existsSync(join(outDir, 'index.html'))) await run('npm', ['run', 'build']);
   await prepareSite(outDir, siteDir, siteRoutes);
+  console.error('Building the floor: a bare Next.js export of the same versions');
+  const floor = await buildFloor();
 
   const stub = await startThirdPartyStub();
   const lab = { siteDir, server: await startServer(siteDir), chrome: await startChrome(stub.chromeFlags) };
@@ -47,13 +51,13 @@ async function main() {
   const progress = (label) => console.error(`[${++done}/${total}] ${label}`);
   for (const page of pages) results.push(await measurePage(lab, page, options.runs, progress));
 
-  const budgets = checkBudgets(results);
-  console.log(formatTable(results));
+  const budgets = checkBudgets(results, floor);
+  console.log(formatTable(results, floor));
   console.log();
   for (const budget of budgets) console.log(formatBudget(budget));
 
   const seconds = Math.round((Date.now() - startedAt) / 1000);
-  await writeFile(resultsPath, JSON.stringify({ date: new Date().toISOString(), seconds, runs: options.runs, pages: results, budgets }, null, 2));
+  await writeFile(resultsPath, JSON.stringify({ date: new Date().toISOString(), seconds, runs: options.runs, floor, pages: results, budgets }, null, 2));
   const failed = budgets.filter((budget) => !budget.pass).length;
   console.log(`\n${failed ? `${failed} budget(s) failed` : 'All budgets pass'} (${seconds} s). Full results: ${resultsPath}`);
   if (failed) process.exitCode = 1;

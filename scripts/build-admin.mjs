@@ -3,11 +3,15 @@
 // configuration, config.yml, from the schemas in lib/content/schema/ (lib/content/editor-config.ts): every
 // content file, every field, with the labels and hints the schemas give. public/admin/index.html is kept
 // in git; the rest is made here.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parse, stringify } from 'yaml';
-import { editorConfigModule, editorSettingsModule } from './content.mjs';
+import { stringify } from 'yaml';
+import { buildAdminModules } from './admin-modules.mjs';
+import { editorConfigModule } from './content.mjs';
+
+/** The port of Decap's local editing server (decap-server) that `npm run edit` starts and the editor talks to. */
+export const localEditorPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 
 const root = join(import.meta.dirname, '..');
 const adminDir = join(root, 'public', 'admin');
@@ -16,7 +20,7 @@ const fail = (message) => {
   process.exit(1);
 };
 
-/** Builds public/admin/ for the loaded content (its website address is the editor's "View Live"). */
+/** Builds public/admin/ for the loaded content (its settings say where it saves; its website address is "View Live" online). */
 export async function buildAdmin(content) {
   let distDir;
   try {
@@ -30,31 +34,29 @@ export async function buildAdmin(content) {
   if (!files.includes('decap-cms.js')) fail(`no decap-cms.js in ${distDir}: the decap-cms package looks broken. Run "npm ci" and try again.`);
   if (!existsSync(join(adminDir, 'index.html'))) fail('public/admin/index.html is missing (it is kept in git): restore it with "git checkout public/admin/index.html".');
 
-  const { editorSettingsSchema } = await editorSettingsModule();
-  const settingsFile = join(root, 'content', 'editor.yaml');
-  const settings = editorSettingsSchema.safeParse(existsSync(settingsFile) ? parse(readFileSync(settingsFile, 'utf8')) : { repository: '', branch: 'main' });
-  if (!settings.success) fail(`content/editor.yaml: ${settings.error.issues.map((issue) => `${issue.path.join(' › ')}: ${issue.message}`).join('; ')}`);
-
+  const settings = content.settings.editor;
   const { editorConfig } = await editorConfigModule();
   // On GitHub Actions the repository is known even when content/editor.yaml leaves it empty.
-  const repository = settings.data.repository || process.env.GITHUB_REPOSITORY || '';
-  const localPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
+  const repository = settings.repository || process.env.GITHUB_REPOSITORY || '';
   const { config, unlabelled } = editorConfig({
-    ...settings.data,
+    ...settings,
     repository,
-    localBackendUrl: `http://localhost:${localPort}/api/v1`,
+    localBackendUrl: `http://localhost:${localEditorPort}/api/v1`,
     siteUrl: content.site.website.url,
   });
 
   for (const name of readdirSync(adminDir)) if (name !== 'index.html') rmSync(join(adminDir, name), { recursive: true });
   mkdirSync(adminDir, { recursive: true });
   for (const name of files) copyFileSync(join(distDir, name), join(adminDir, name));
+  // Decap starts only once the editor's own module (lib/editor/admin.ts) has added its format and checks.
+  writeFileSync(join(adminDir, 'manual-init.js'), 'window.CMS_MANUAL_INIT = true;\n');
+  const modules = buildAdminModules('lib/editor/admin.ts', join(adminDir, 'modules'));
   writeFileSync(
     join(adminDir, 'config.yml'),
     `# Made by scripts/build-admin.mjs from lib/content/schema/ and content/editor.yaml: edit those, not this.\n${stringify(config, { lineWidth: 0 })}`,
   );
 
-  const where = repository ? `saves to GitHub (${repository}, branch ${settings.data.branch}) online, and to this computer with npm run edit` : 'works on this computer only (npm run edit): no GitHub repository is set in content/editor.yaml';
-  console.log(`Editor: /admin/ built (${files.length} files from decap-cms); it ${where}`);
+  const where = repository ? `saves to GitHub (${repository}, branch ${settings.branch}) online, and to this computer with npm run edit` : 'works on this computer only (npm run edit): no GitHub repository is set in content/editor.yaml';
+  console.log(`Editor: /admin/ built (${files.length} files from decap-cms, ${modules.files} modules of its own); it ${where}`);
   if (unlabelled.length) console.log(`Editor: ${unlabelled.length} fields have no label in lib/content/schema/ and show their name instead: ${unlabelled.join(', ')}`);
 }

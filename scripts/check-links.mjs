@@ -4,11 +4,11 @@
 // External links are listed but not fetched: tests never use the network.
 import { LinkChecker } from 'linkinator';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { htmlFiles } from './html-files.mjs';
 import { deferredScripts } from './post-build/defer-scripts.mjs';
+import { outDir } from './out-dir.mjs';
 
-const outDir = resolve(process.env.OUT_DIR ?? 'out');
 const checker = new LinkChecker();
 const external = new Set();
 

@@ -30,8 +30,5 @@ export async function loadContentOrExit() {
 /** @returns {Promise<typeof import('../lib/content/editor-config.ts')>} */
 export const editorConfigModule = () => jiti.import('../lib/content/editor-config.ts');
 
-/** @returns {Promise<typeof import('../lib/content/schema/editor.ts')>} */
-export const editorSettingsModule = () => jiti.import('../lib/content/schema/editor.ts');
-
 /** The site's routes, in navigation order. */
 export const routes = async () => (await jiti.import('../lib/content/schema/fields.ts')).routes;

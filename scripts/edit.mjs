@@ -5,9 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { localEditorPort as editorPort } from './build-admin.mjs';
 
 const root = join(import.meta.dirname, '..');
-const editorPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 const sitePort = Number(process.env.PORT ?? 3000);
 const require = createRequire(import.meta.url);
 

@@ -7,12 +7,15 @@
 //   app/generated/third-parties.json the origins each page may load, for the Content-Security-Policy that
 //                                     scripts/post-build.mjs writes after `next build`
 //   public/admin/                     the editor and its configuration (scripts/build-admin.mjs)
+// It also writes the host files from hosts/headers.mjs (scripts/hosts.mjs): public/_headers and the
+// headers in hosts/ for CloudFront, nginx and Apache, saying so when one changed (commit them).
 // and says in one line how many stand-ins remain before launch.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAdmin } from './build-admin.mjs';
 import { formatModule, launchModule, loadContentOrExit } from './content.mjs';
 import { generatedDir, thirdParties } from './post-build/third-parties.mjs';
+import { writeHostFiles } from './hosts.mjs';
 
 const content = await loadContentOrExit();
 const writeJson = (name, value) => writeFileSync(join(generatedDir, name), `${JSON.stringify(value, null, 2)}\n`);
@@ -23,3 +26,5 @@ console.log('Content: every file in content/ checked');
 const standIns = (await launchModule()).findStandIns(content);
 if (standIns.length) console.log(`${standIns.length} thing${standIns.length > 1 ? 's' : ''} to replace before launch: npm run check:launch`);
 await buildAdmin(content);
+const rewritten = writeHostFiles();
+if (rewritten.length) console.log(`Hosts: ${rewritten.join(', ')} rewritten from hosts/headers.mjs: commit the change`);

@@ -1,14 +1,29 @@
-// Reads a Netlify / Cloudflare Pages `_headers` file, so the preview server sends what the CDN will.
-// Format: a path pattern on its own line (`*` matches anything), then indented `Name: value` lines.
+// Response headers by path: read from a Netlify / Cloudflare Pages `_headers` file (the preview server
+// sends what the CDN will), or taken from the table in hosts/headers.mjs (scripts/check-hosts.mjs).
+// A path pattern's `*` matches anything.
 
-/** @returns {{ pattern: RegExp, headers: [string, string][] }[]} */
+/** @typedef {{ pattern: RegExp, headers: [string, string][] }} HeaderRule */
+
+function pathPattern(path) {
+  const source = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${source}$`);
+}
+
+/** @returns {HeaderRule[]} the rules of the table in hosts/headers.mjs */
+export function rulesOf(table) {
+  return table.map(({ path, headers }) => ({ pattern: pathPattern(path), headers }));
+}
+
+/**
+ * Format: a path pattern on its own line, then indented `Name: value` lines.
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const rawLine of text.split('\n')) {
     if (!rawLine.trim() || rawLine.trim().startsWith('#')) continue;
     if (!/^\s/.test(rawLine)) {
-      const source = rawLine.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ pattern: pathPattern(rawLine.trim()), headers: [] });
       continue;
     }
     const separator = rawLine.indexOf(':');

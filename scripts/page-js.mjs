@@ -5,8 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { htmlFiles } from './html-files.mjs';
+import { outDir as builtSite } from './out-dir.mjs';
 
-const outDir = resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'out');
+const outDir = process.argv[2] ? resolve(process.argv[2]) : builtSite;
 const sizes = (files) => files.reduce((sum, file) => {
   const body = readFileSync(file);
   return { bytes: sum.bytes + body.length, brotli: sum.brotli + brotliCompressSync(body).length };

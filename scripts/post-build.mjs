@@ -11,8 +11,8 @@ import { addPolicy, checkPolicy, inlineScriptHashes } from './post-build/csp.mjs
 import { deferScripts } from './post-build/defer-scripts.mjs';
 import { PostBuildError } from './post-build/document.mjs';
 import { readThirdParties } from './post-build/third-parties.mjs';
+import { outDir } from './out-dir.mjs';
 
-const outDir = resolve(process.env.OUT_DIR ?? 'out');
 
 try {
   const thirdParties = readThirdParties();

@@ -6,24 +6,16 @@ import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import sirv from 'sirv';
 import { parse, stringify } from 'yaml';
 import { findChromium } from './find-chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = join(import.meta.dirname, '..');
 const imagesDir = join(root, 'docs', 'images');
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 const admin = spawnSync(process.execPath, [join(root, 'scripts/generate.mjs')], { stdio: 'inherit' });
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 

@@ -3,11 +3,11 @@
 // status 404, and the response headers listed in out/_headers (copied from public/_headers).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from './headers.mjs';
+import { outDir as root } from './out-dir.mjs';
 
-const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 

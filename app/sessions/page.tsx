@@ -3,17 +3,14 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { GroupExperiences } from '@/components/sections/group-experiences';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PricingCards } from '@/components/sections/pricing-cards';
-import { formatPrice } from '@/lib/content/format';
+import { formatSessionPrice } from '@/lib/content/format';
 import { getContent } from '@/lib/content/load';
 
 export const generateMetadata = () => pageMetadata(getContent(), '/sessions/');
 
 export default function SessionsPage() {
   const { sessions, interface: ui } = getContent();
-  const options = [
-    ...sessions.offers.map((offer) => ({ id: offer.id, title: offer.title, price: formatPrice(offer.price) })),
-    ...sessions.experiences.map((experience) => ({ id: experience.id, title: experience.title, price: ui.facts.onQuote })),
-  ];
+  const options = [...sessions.offers, ...sessions.experiences].map((item) => ({ id: item.id, title: item.title, price: formatSessionPrice(item, ui.facts.onQuote) }));
   return (
     <>
       <PageIntro

@@ -1,5 +1,5 @@
 import { CurrentDate } from '@/components/current-date';
-import { formatLongDate, isoDate } from '@/lib/date-format';
+import { formatLongDate, today } from '@/lib/date-format';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
 import type { LegalDocument as LegalDocumentContent } from '@/lib/content/load';
@@ -20,7 +20,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
         <p>{document.intro}</p>
         <p className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-base font-medium text-ink">
           <span>
-            {labels.lastUpdated} <CurrentDate buildDate={isoDate(new Date())} />
+            {labels.lastUpdated} <CurrentDate buildDate={today()} />
           </span>
           <span>
             {labels.effective} <time dateTime={document.effective}>{longDate(document.effective)}</time>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WithArrow } from '@/components/ui/with-arrow';
-import { formatMinutes, formatPeople, formatPrice } from '@/lib/content/format';
+import { formatMinutes, formatPeople, formatSessionPrice } from '@/lib/content/format';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import type { Home } from '@/lib/content/schema/home';
 import type { Interface } from '@/lib/content/schema/interface';
@@ -30,7 +30,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
             <article className="group relative grid h-full gap-x-10 gap-y-3 rounded-card border border-line bg-surface-raised p-6 transition-colors hover:border-brand/60 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:p-8 lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-y-4">
               <h3 className="font-display text-2xl leading-tight text-ink">{service.title}</h3>
               <p className="font-display text-4xl leading-none text-brand-strong sm:col-start-1 sm:row-start-2 lg:row-start-auto">
-                {service.price ? formatPrice(service.price) : labels.onQuote}
+                {formatSessionPrice(service, labels.onQuote)}
               </p>
               <p className="text-ink-muted text-pretty sm:col-start-2 sm:row-span-2 sm:row-start-1 lg:col-start-auto lg:row-span-1 lg:row-start-auto">
                 {service.summary}

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Interface } from '@/lib/content/schema/interface';
+import { isPopoverOpen, usePopoverState } from './popover';
 
 type Delays = Interface['tooltip'];
 
@@ -48,15 +49,6 @@ export function TooltipGroup({ delays, children }: { delays: Delays; children: R
 // Time to cross the gap between the trigger and the tooltip without it closing.
 const pointerGraceMs = 100;
 
-/** `:popover-open` is unknown (a syntax error) in browsers without popovers. */
-function isOpen(tip: HTMLElement) {
-  try {
-    return tip.matches(':popover-open');
-  } catch {
-    return false;
-  }
-}
-
 /** Keyboard focus opens the tooltip; the focus a mouse click gives does not. */
 function focusVisible(element: Element) {
   try {
@@ -97,31 +89,25 @@ export function Tooltip({ content, children, className }: TooltipProps) {
   const hide = useCallback(() => {
     clearTimeout(timer.current);
     const tip = tipRef.current;
-    if (tip && isOpen(tip)) tip.hidePopover();
+    if (tip && isPopoverOpen(tip)) tip.hidePopover();
   }, []);
 
   const show = useCallback(() => {
     clearTimeout(timer.current);
     const tip = tipRef.current;
     // The source makes the trigger the implicit anchor, as a press on it would.
-    if (tip && !isOpen(tip)) tip.showPopover({ source: triggerRef.current ?? undefined });
+    if (tip && !isPopoverOpen(tip)) tip.showPopover({ source: triggerRef.current ?? undefined });
   }, []);
 
-  // Follows the popover's own toggle events, so a press, Escape and a tap elsewhere count the same as hover.
-  useEffect(() => {
-    const tip = tipRef.current;
-    if (!tip) return;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') return group.opened(id, hide);
-      pressed.current = false;
-      group.closed(id);
-    };
-    tip.addEventListener('toggle', onToggle);
-    return () => {
-      tip.removeEventListener('toggle', onToggle);
-      clearTimeout(timer.current);
-    };
-  }, [group, id, hide]);
+  // A press, Escape and a tap elsewhere count the same as hover. Whichever opened or closed the tooltip,
+  // a pending hover delay is void: a tooltip closed while it ran stays closed.
+  usePopoverState(tipRef, (open) => {
+    clearTimeout(timer.current);
+    if (open) return group.opened(id, hide);
+    pressed.current = false;
+    group.closed(id);
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const showAfterDelay = () => {
     clearTimeout(timer.current);
@@ -149,7 +135,7 @@ export function Tooltip({ content, children, className }: TooltipProps) {
         onClick={(event) => {
           const tip = tipRef.current;
           // Hover or focus opened it: the press keeps it open instead of toggling it shut.
-          if (tip && isOpen(tip) && !pressed.current) event.preventDefault();
+          if (tip && isPopoverOpen(tip) && !pressed.current) event.preventDefault();
           pressed.current = true;
         }}
         onFocus={(event) => focusVisible(event.currentTarget) && show()}

@@ -104,6 +104,11 @@ describe('a mistake in a content file gives the owner a plain message', () => {
     expect(problems).toEqual(['content/site.yaml › teacher: unknown field "nmae"; check the spelling, or remove it']);
   });
 
+  it('checks the editor’s settings (content/editor.yaml) like every other file', () => {
+    const problems = problemsAfter('editor.yaml', (document) => document.set('repository', 'not a repository'));
+    expect(problems).toEqual(['content/editor.yaml › repository: expected the GitHub repository as owner/name, like willow-room/website, or "" for none, got "not a repository"']);
+  });
+
   it('says when a time is not a time', () => {
     const index = content.openingHours.hours.findIndex((row) => row.closes);
     const notATime = pastMidnight(content.openingHours.hours[index].closes!);
@@ -215,7 +220,7 @@ describe('the launch check', () => {
       };
       visit(document.contents);
     };
-    for (const file of ['site.yaml', 'sessions.yaml', 'testimonials.yaml']) editYaml(copy, file, confirmAll);
+    for (const file of ['site.yaml', 'sessions.yaml', 'testimonials.yaml', 'booking-kit.yaml']) editYaml(copy, file, confirmAll);
     editYaml(copy, 'site.yaml', (document) => {
       document.set('googleBusinessProfileUrl', 'https://g.page/r/example-profile');
       document.set('phone', '01373 000000');
@@ -227,6 +232,8 @@ describe('the launch check', () => {
       document.setIn(['privacy', 'emailProvider'], 'A mail provider');
       document.setIn(['enquiryForm', 'analyticsOff'], true);
       document.setIn(['enquiryForm', 'processingAgreement'], true);
+      document.setIn(['enquiryForm', 'ukAddendum'], true);
+      document.set('adr', { name: 'An ADR body', website: 'https://adr.example.org', agreesToUse: true });
     });
     editYaml(copy, 'home.yaml', (document) => {
       document.setIn(['hero', 'image', 'src'], '/images/photo.jpg');

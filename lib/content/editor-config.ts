@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { dataFiles, legalFiles } from './schema';
 import type { FieldMeta } from './schema/fields';
 import { legalBody, legalFrontMatterSchema } from './schema/legal';
-import { unwrap } from './schema/walk';
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
 export type EditorField = {
@@ -16,9 +15,11 @@ export type EditorField = {
   field?: EditorField;
   summary?: string;
   collapsed?: boolean;
+  add_to_top?: boolean;
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
+  step?: number;
   options?: string[];
   multiple?: boolean;
   pattern?: [string, string];
@@ -30,9 +31,25 @@ export type EditorBackend = { repository?: string; branch: string; authBaseUrl?:
 /** Where the owner's edits go: GitHub when a repository is named, otherwise only the local editor. */
 export type EditorSettings = EditorBackend & { localBackendUrl: string; siteUrl: string };
 
-type Check = { check: string; value?: number; inclusive?: boolean; minimum?: number; format?: string; pattern?: RegExp };
+/** A node of the JSON Schema that z.toJSONSchema() gives, with the metadata field() put on it. */
+type Node = Partial<FieldMeta> & {
+  type?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  enum?: string[];
+  anyOf?: Node[];
+  pattern?: string;
+  format?: string;
+  minItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  multipleOf?: number;
+};
 
-const checksOf = (schema: z.ZodType): Check[] => ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map((check) => check._zod.def);
+/** A schema as the editor reads it: JSON Schema of what may be written in the file (before transforms). */
+export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
 /** `googleBusinessProfileUrl` → `Google business profile url`: the fallback for a field with no label. */
 export const labelFromName = (name: string) => {
@@ -42,90 +59,74 @@ export const labelFromName = (name: string) => {
 
 const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
+/** Numbers the editor offers no limit for: zod's bounds of a safe integer. */
+const unbounded = (value: number | undefined) => value === undefined || Math.abs(value) > 1e15;
+
 /**
- * Decap's field for one schema field. `unlabelled` collects the paths of fields whose schema gives no
- * label, so a test can list them (the editor then shows a label made from the field's name).
+ * Decap's field for one field of a file's JSON Schema. `unlabelled` collects the paths of fields whose
+ * schema gives no label, so a test can list them (the editor then shows a label made from the field's name).
  */
-export function editorField(name: string, schema: z.ZodType, path: string, unlabelled: string[], parentOptional = false): EditorField {
-  const { inner, optional, meta } = unwrap(schema);
-  const type = inner._zod.def.type;
-  if (!meta?.label) unlabelled.push(path);
-  const base: EditorField = { name, label: meta?.label ?? labelFromName(name), widget: 'string' };
-  if (meta?.hint) base.hint = meta.hint;
+export function editorField(name: string, node: Node, optional: boolean, path: string, unlabelled: string[], parentOptional = false): EditorField {
+  if (!node.label) unlabelled.push(path);
+  const base: EditorField = { name, label: node.label ?? labelFromName(name), widget: 'string' };
+  if (node.hint) base.hint = node.hint;
   // Inside an optional group every field is optional to the editor too: Decap would otherwise refuse to
   // save a file in which the group is absent. The schema still asks for them when the group is there.
   if (optional || parentOptional) base.required = false;
 
-  if (type === 'object') {
-    const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>;
-    return {
-      ...base,
-      widget: 'object',
-      collapsed: optional || undefined,
-      fields: Object.entries(shape).map(([key, child]) => editorField(key, child, `${path}.${key}`, unlabelled, optional || parentOptional)),
-    };
+  if (node.type === 'object') {
+    return { ...base, widget: 'object', collapsed: optional || undefined, fields: objectFields(node, path, unlabelled, optional || parentOptional) };
   }
-  if (type === 'array') {
-    const element = (inner as z.ZodArray).element as z.ZodType;
-    const minimum = checksOf(inner).find((check) => check.check === 'min_length')?.minimum;
-    const list: EditorField = { ...base, widget: 'list', collapsed: true, ...(minimum ? { min: minimum } : {}) };
-    if (meta?.summary) list.summary = meta.summary;
-    const elementType = unwrap(element).inner._zod.def.type;
-    if (elementType === 'enum') {
-      const options = (unwrap(element).inner as z.ZodEnum).options as string[];
-      const { collapsed: _collapsed, min: _min, ...rest } = list;
-      void _collapsed;
-      void _min;
-      return { ...rest, widget: 'select', multiple: true, options, ...(minimum ? { min: minimum } : {}) };
-    }
-    if (elementType === 'object') {
-      const shape = (unwrap(element).inner as z.ZodObject).shape as Record<string, z.ZodType>;
-      return { ...list, fields: Object.entries(shape).map(([key, child]) => editorField(key, child, `${path}[].${key}`, unlabelled)) };
-    }
+  if (node.type === 'array' && node.items) {
+    const minimum = node.minItems ? { min: node.minItems } : {};
+    const element = node.items;
+    if (element.enum) return { ...base, widget: 'select', multiple: true, options: element.enum, ...minimum };
+    // A new item is added at the top, beside the button that adds it, and opens there.
+    const list: EditorField = { ...base, widget: 'list', collapsed: node.folded ?? true, add_to_top: true, ...minimum };
+    if (node.summary) list.summary = node.summary;
+    if (element.type === 'object') return { ...list, fields: objectFields(element, `${path}[]`, unlabelled) };
     // A list of lines: each item its own box (a comma-separated box would split a line that has a comma).
-    const item = editorField('item', element, `${path}[]`, []);
+    const item = editorField('item', element, false, `${path}[]`, []);
     return { ...list, collapsed: false, field: { ...item, label: base.label } };
   }
-  if (type === 'enum') return { ...base, widget: 'select', options: (inner as z.ZodEnum).options as string[] };
+  if (node.enum) return { ...base, widget: 'select', options: node.enum };
   // A new list item starts unticked, so the file always has true or false as the schema expects.
-  if (type === 'boolean') return { ...base, widget: 'boolean', default: false };
-  if (type === 'number') {
-    const number: EditorField = { ...base, widget: 'number', value_type: (inner as z.ZodNumber).isInt ? 'int' : 'float' };
-    for (const check of checksOf(inner)) {
-      if (check.check === 'greater_than' && check.value !== undefined) {
-        if (check.inclusive) number.min = check.value;
-        else if (number.value_type === 'int') number.min = check.value + 1;
-      }
-      if (check.check === 'less_than' && check.value !== undefined && check.inclusive) number.max = check.value;
-    }
+  if (node.type === 'boolean') return { ...base, widget: 'boolean', default: false };
+  if (node.type === 'integer' || node.type === 'number') {
+    const number: EditorField = { ...base, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' };
+    if (!unbounded(node.minimum)) number.min = node.minimum;
+    else if (node.exclusiveMinimum !== undefined && node.type === 'integer') number.min = node.exclusiveMinimum + 1;
+    if (!unbounded(node.maximum)) number.max = node.maximum;
+    if (node.multipleOf) number.step = node.multipleOf;
     return number;
   }
-  return stringField(base, inner, meta);
+  if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+  const widget = node.widget === 'text' || node.widget === 'markdown' ? node.widget : 'string';
+  // A time stays a string with a pattern: Decap's date-time widget rewrites "17:00" in its own format.
+  // Formats (e-mail, web address) are left to the build's check, whose message says what is expected.
+  if (!node.pattern || node.format) return { ...base, widget };
+  return { ...base, widget, pattern: [node.pattern, sentence(node.expected ?? 'expected what the hint describes')] };
 }
 
-function stringField(base: EditorField, inner: z.ZodType, meta: FieldMeta | undefined): EditorField {
-  if (meta?.widget === 'image') return { ...base, widget: 'image', choose_url: false };
-  const widget = meta?.widget === 'text' || meta?.widget === 'markdown' ? meta.widget : 'string';
-  const regex = checksOf(inner).find((check) => check.format === 'regex' && check.pattern)?.pattern;
-  // A time stays a string with a pattern: Decap's date-time widget rewrites "17:00" in its own format.
-  if (!regex) return { ...base, widget };
-  const message = inner.safeParse('\u0000').error?.issues[0]?.message ?? 'This does not look right';
-  return { ...base, widget, pattern: [regex.source, sentence(message)] };
+function objectFields(node: Node, path: string, unlabelled: string[], parentOptional = false): EditorField[] {
+  return Object.entries(node.properties ?? {}).map(([key, child]) =>
+    editorField(key, child, !node.required?.includes(key), `${path}.${key}`, unlabelled, parentOptional),
+  );
 }
 
 /** The editor's fields for a whole data file, and the fields it found without a label. */
 export function fileFields(schema: z.ZodType, file: string, unlabelled: string[] = []): EditorField[] {
-  const shape = (unwrap(schema).inner as z.ZodObject).shape as Record<string, z.ZodType>;
-  return Object.entries(shape).map(([key, child]) => editorField(key, child, `${file} › ${key}`, unlabelled));
+  const node = jsonSchemaOf(schema);
+  return Object.entries(node.properties ?? {}).map(([key, child]) => editorField(key, child, !node.required?.includes(key), `${file} › ${key}`, unlabelled));
 }
 
-/** Decap CMS's whole configuration (config.yml), from the schemas in content/schema/. */
+/** Decap CMS's whole configuration (config.yml), from the schemas in lib/content/schema/. */
 export function editorConfig(settings: EditorSettings) {
   const unlabelled: string[] = [];
   const files = [
     ...Object.entries(dataFiles).map(([name, { file, label, schema }]) => ({ name, label, file: `content/${file}`, fields: fileFields(schema, file, unlabelled) })),
     ...Object.entries(legalFiles).map(([name, { file, label }]) => {
-      const body = editorField('body', legalBody(), `${file} › body`, unlabelled);
+      const body = editorField('body', jsonSchemaOf(legalBody()), false, `${file} › body`, unlabelled);
       return { name, label, file: `content/${file}`, fields: [...fileFields(legalFrontMatterSchema, file, unlabelled), body] };
     }),
   ];
@@ -147,7 +148,8 @@ export function editorConfig(settings: EditorSettings) {
     display_url: settings.siteUrl,
     media_folder: 'public/images',
     public_folder: '/images',
-    collections: [{ name: 'content', label: 'Site content', delete: false, editor: { preview: false }, files }],
+    // content-files: the editor's own format (lib/editor/yaml-text.ts), which changes only what the owner changed.
+    collections: [{ name: 'content', label: 'Site content', delete: false, format: 'content-files', editor: { preview: false }, files }],
   };
   return { config, unlabelled };
 }

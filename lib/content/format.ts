@@ -13,8 +13,14 @@ const JOIN = '\u2060';
 const dash = `–${JOIN}`;
 export const plainText = (text: string) => text.replaceAll(JOIN, '').replaceAll(NBSP, ' ');
 
+/** £20 for whole pounds, £22.50 with pence. */
+export const formatPounds = (pounds: number) => `£${Number.isInteger(pounds) ? pounds : pounds.toFixed(2)}`;
+
 /** £20, or £18–£30 for a price that varies. */
-export const formatPrice = ({ from, to }: NumberRange) => (to === undefined ? `£${from}` : `£${from}${dash}£${to}`);
+export const formatPrice = ({ from, to }: NumberRange) => (to === undefined ? formatPounds(from) : `${formatPounds(from)}${dash}${formatPounds(to)}`);
+
+/** A session's price, or the words for one priced on quote (the group experiences have no price). */
+export const formatSessionPrice = (session: { title: string; price?: NumberRange }, onQuote: string) => (session.price ? formatPrice(session.price) : onQuote);
 
 /** 60 minutes, or 45–60 minutes. */
 export const formatMinutes = ({ from, to }: NumberRange) => (to === undefined ? `${from}${NBSP}minutes` : `${from}${dash}${to}${NBSP}minutes`);

@@ -2,12 +2,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'yaml';
+import { today } from '@/lib/date-format';
 import { studioJsonLd } from '@/lib/seo/structured-data';
 import { accessSentences } from './facts';
 import { findStandIns } from './launch';
 import { loadContent, type Content } from './load';
 import { versionClaims } from './rules';
-import { today } from './schema/legal';
 import { copyContent, editYaml, problemsIn } from './test-copy';
 
 const content = loadContent();
@@ -89,12 +89,14 @@ describe('each legal document says which version you are reading', () => {
 });
 
 describe('the reply time is typical, never a promise', () => {
-  const replyTime = content.site.replyTimeHours === 1 ? '1 hour' : `${content.site.replyTimeHours} hours`;
+  // A sentence gives the reply time if it says "within" and the number of hours from Studio details,
+  // however the hours are worded.
+  const givesReplyTime = new RegExp(`\\bwithin ${content.site.replyTimeHours}\\b`);
 
   it('every sentence anywhere that gives the reply time says “typically”', () => {
     const found = everyText(content)
       .flatMap(sentences)
-      .filter((sentence) => sentence.includes(`within ${replyTime}`));
+      .filter((sentence) => givesReplyTime.test(sentence));
     expect(found.length).toBeGreaterThan(0);
     for (const sentence of found) expect(sentence).toMatch(/\btypical(ly)?\b/i);
   });
@@ -115,19 +117,18 @@ describe('the terms', () => {
     expect(linked).toHaveLength(mentions.length);
   });
 
-  it('state prices truthfully whatever the VAT status', () => {
-    const vatText = (registered: boolean | null) =>
+  it('say whether prices include VAT with the wording for the VAT status, on the terms and the Sessions page', () => {
+    const loaded = (registered: boolean | null) =>
       loadEdited('site.yaml', (document) => {
         document.setIn(['vat', 'registered'], registered);
         document.setIn(['vat', 'number'], registered ? 'GB 123 4567 89' : '');
-      }).legal.terms.sections.map((section) => section.html).join('\n');
-    const unknown = vatText(null);
-    const registered = vatText(true);
-    const notRegistered = vatText(false);
-    for (const text of [unknown, registered, notRegistered]) expect(text).toMatch(/total you pay/);
-    expect(unknown).not.toMatch(/VAT/);
-    expect(registered).toContain('GB 123 4567 89');
-    expect(notRegistered).toMatch(/not registered for VAT/);
+      });
+    const { vatStatement, vatNote } = content.legalWording;
+    for (const [registered, state] of [[null, 'unknown'], [true, 'registered'], [false, 'notRegistered']] as const) {
+      const edited = loaded(registered);
+      expect(textOf(edited.legal.terms)).toContain(vatStatement[state].replace('{vatNumber}', 'GB 123 4567 89'));
+      expect(edited.sessions.private.text).toContain(vatNote[state]);
+    }
   });
 
   it('refuse a VAT registration without its number', () => {
@@ -150,18 +151,35 @@ describe('the privacy policy', () => {
   const policyOf = (loaded: Content) => textOf(loaded.legal.privacyPolicy);
 
   it('says where the form keeps submissions, as the content setting says', () => {
-    const us = policyOf(loadEdited('site.yaml', (document) => document.setIn(['enquiryForm', 'dataLocation'], 'us')));
-    const eu = policyOf(loadEdited('site.yaml', (document) => document.setIn(['enquiryForm', 'dataLocation'], 'eu')));
-    expect(us).toMatch(/servers in the United States/);
-    expect(eu).toMatch(/servers in the European Union/);
-    for (const text of [us, eu]) expect(text).toMatch(/standard contractual clauses/);
+    const at = (location: string) => policyOf(loadEdited('site.yaml', (document) => document.setIn(['enquiryForm', 'dataLocation'], location)));
+    expect(at('us')).toMatch(/servers in the United States/);
+    expect(at('eu')).toMatch(/servers in the European Union/);
+  });
+
+  it('claims the form’s transfers are protected only once the agreement and the UK Addendum are both confirmed', () => {
+    const claim = /standard contractual clauses in (Jotform’s|its) data processing agreement/;
+    const withTicks = (agreement: boolean, addendum: boolean) =>
+      policyOf(
+        loadEdited('site.yaml', (document) => {
+          document.setIn(['enquiryForm', 'processingAgreement'], agreement);
+          document.setIn(['enquiryForm', 'ukAddendum'], addendum);
+        }),
+      );
+    expect(withTicks(true, true)).toMatch(claim);
+    for (const [agreement, addendum] of [[false, false], [true, false], [false, true]]) expect(withTicks(agreement, addendum)).not.toMatch(claim);
   });
 
   it('claims the form’s analytics are off only once the owner has confirmed it', () => {
     const claim = /switched Jotform’s form analytics off/;
-    expect(policyOf(content)).toMatch(content.site.enquiryForm.analyticsOff ? claim : /cookie policy describes any others/);
+    const { formAnalytics } = content.legalWording;
+    expect(policyOf(content)).toContain(content.site.enquiryForm.analyticsOff ? formAnalytics.off : formAnalytics.notConfirmed);
     if (!content.site.enquiryForm.analyticsOff) expect(policyOf(content)).not.toMatch(claim);
     expect(policyOf(loadEdited('site.yaml', (document) => document.setIn(['enquiryForm', 'analyticsOff'], true)))).toMatch(claim);
+  });
+
+  it('says the cookies the form provider sets are its own, used for its own purposes', () => {
+    const processors = content.legal.privacyPolicy.sections.find((section) => /who else/i.test(section.heading))!.html;
+    expect(processors).toMatch(/own purposes/);
   });
 
   it('asks for no health details through the form, and says how they are collected instead', () => {
@@ -223,6 +241,7 @@ describe('the launch check lists every owner fact still missing', () => {
     'privacy › emailProvider',
     'enquiryForm › analyticsOff',
     'enquiryForm › processingAgreement',
+    'enquiryForm › ukAddendum',
     'googleBusinessProfileUrl',
   ])('site.yaml › %s', (field) => {
     expect(listed).toContain(`content/site.yaml › ${field}`);

@@ -1,14 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFacts, describeFacts } from './facts';
-import { fillPlaceholders, pagePlaceholders } from './placeholders';
+import { checkContent } from './check';
 import { ContentError } from './problems';
-import { readContent, type ContentFiles } from './read';
+import { imageIn, readContent } from './read';
 import { renderContent, type Content } from './render';
-import { rules } from './rules';
-import { dataFiles, legalFiles } from './schema';
-import { mapTexts } from './texts';
+import { dataFiles, legalFiles, settingsFiles } from './schema';
 
+export { fillContent } from './check';
 export { ContentError } from './problems';
 export type { Content, LegalDocument, LegalSection } from './render';
 
@@ -20,24 +18,9 @@ export const defaultContentDir = () => process.env.CONTENT_DIR ?? join(process.c
  * Markdown (render.ts). Throws a ContentError listing every problem found.
  */
 export function loadContent(dir = defaultContentDir()): Content {
-  const files = readContent(dir);
-  const { filled, problems } = fillContent(files);
-  for (const rule of Object.values(rules)) problems.push(...rule({ dir, files, filled }));
+  const { filled, problems } = checkContent(readContent(dir), imageIn(dir));
   if (problems.length) throw new ContentError(problems);
   return renderContent(filled);
-}
-
-/** The content with every fact placeholder filled; one that names no fact (and is not the page's own) is a problem. */
-export function fillContent(files: ContentFiles): { filled: ContentFiles; problems: string[] } {
-  const { site, openingHours, sessions, interface: ui, contact } = files.data;
-  const facts = buildFacts({ site, openingHours, sessions, ui, contact });
-  const problems: string[] = [];
-  const filled = mapTexts(files, (text, { file, field, where }) =>
-    fillPlaceholders(text, facts, (placeholder, name) => {
-      if (!pagePlaceholders[file]?.[field]?.includes(name)) problems.push(`${where}: ${placeholder} is not a fact this site knows (${describeFacts(facts)})`);
-    }),
-  );
-  return { filled, problems };
 }
 
 let cache: { signature: string; content: Content } | undefined;
@@ -47,7 +30,7 @@ let cache: { signature: string; content: Content } | undefined;
  * development server (npm run edit) show an edit on the next page load without a restart.
  */
 export function getContent(dir = defaultContentDir()): Content {
-  const files = [...Object.values(dataFiles), ...Object.values(legalFiles)].map(({ file }) => join(dir, file));
+  const files = [...Object.values(dataFiles), ...Object.values(legalFiles), ...Object.values(settingsFiles)].map(({ file }) => join(dir, file));
   const signature = `${dir}|${files.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join(',')}`;
   if (cache?.signature !== signature) cache = { signature, content: loadContent(dir) };
   return cache.content;

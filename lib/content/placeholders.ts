@@ -7,7 +7,20 @@
 /** Placeholders a page fills itself, per file and field: every other placeholder must be a known fact. */
 export const pagePlaceholders: Record<string, Record<string, readonly string[]>> = {
   'home.yaml': { 'services.linkLabel': ['title'] },
+  'booking-kit.yaml': { 'confirmation.subject': ['title'] },
   'interface.yaml': { 'facts.rating': ['rating'] },
+  // Owner facts that may be empty, each only in the wording shown once it is given (lib/content/legal-wording.ts).
+  'legal-wording.yaml': {
+    'contactList.withPhone': ['phone'],
+    'contactWays.withPhone': ['phone'],
+    'vatStatement.registered': ['vatNumber'],
+    'icoStatement.registered': ['icoRegistration'],
+    'hostingLogs.named': ['hostingProvider'],
+    'hostingProcessor.named': ['hostingProvider'],
+    'emailProcessor.named': ['emailProvider'],
+    'adrStatement.willUse': ['adrName', 'adrWebsite'],
+    'adrStatement.wontUse': ['adrName', 'adrWebsite'],
+  },
   'testimonials.yaml': { ratingSummary: ['rating', 'count'] },
 };
 

@@ -1,77 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
-import type { z } from 'zod';
-import { ContentError, describeIssue } from './problems';
-import { dataFiles, legalFiles, type DataFileKey, type LegalFileKey } from './schema';
-import { legalBody, legalFrontMatterSchema, type LegalFrontMatter } from './schema/legal';
-import { withoutEmptyOptionals } from './schema/walk';
+import { parseContent, type ContentFiles } from './parse';
 
-/** Every data file's content as its schema gives it, placeholders not yet filled. */
-export type DataContent = { [Key in DataFileKey]: z.infer<(typeof dataFiles)[Key]['schema']> };
-/** A legal document as written: its details (front matter) and its Markdown text. */
-export type LegalSource = { frontMatter: LegalFrontMatter; body: string };
-export type ContentFiles = { data: DataContent; legal: Record<LegalFileKey, LegalSource> };
+export type { ContentFiles, ContentSource, DataContent, LegalSource, SettingsContent } from './parse';
 
-/** Reads every file in content/ and checks it against its schema. Throws a ContentError listing every problem. */
+/** Reads every file in content/ (the folder `dir`) and checks it against its schema. Throws a ContentError listing every problem. */
 export function readContent(dir: string): ContentFiles {
-  const problems: string[] = [];
-  const data: Partial<Record<DataFileKey, unknown>> = {};
-  for (const key of Object.keys(dataFiles) as DataFileKey[]) {
-    const { file, schema } = dataFiles[key];
-    const raw = readData(dir, file, problems);
-    if (raw === undefined) continue;
-    const tidied = withoutEmptyOptionals(schema, raw);
-    const result = schema.safeParse(tidied, { reportInput: true });
-    if (result.success) data[key] = result.data;
-    else problems.push(...result.error.issues.map((issue) => describeIssue(file, tidied, issue)));
-  }
-  const legal = Object.fromEntries(
-    (Object.keys(legalFiles) as LegalFileKey[]).map((key) => [key, readLegal(dir, legalFiles[key].file, problems)]),
-  ) as Record<LegalFileKey, LegalSource>;
-  if (problems.length) throw new ContentError(problems);
-  return { data: data as DataContent, legal };
+  return parseContent((file) => {
+    const path = join(dir, file);
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  });
 }
 
-function readData(dir: string, file: string, problems: string[]): unknown {
-  const path = join(dir, file);
-  if (!existsSync(path)) {
-    problems.push(`content/${file}: the file is missing`);
-    return undefined;
-  }
-  return parseYaml(file, readFileSync(path, 'utf8'), problems);
-}
-
-function parseYaml(file: string, source: string, problems: string[], lineOffset = 0): unknown {
-  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
-  if (document.errors.length) {
-    for (const error of document.errors) {
-      const line = (error.linePos?.[0].line ?? 0) + lineOffset;
-      problems.push(`content/${file}, line ${line}: this line cannot be read (${error.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '')}). Check its indentation, and put text that contains a colon in "quotes".`);
-    }
-    return undefined;
-  }
-  return document.toJS();
-}
-
-function readLegal(dir: string, file: string, problems: string[]): LegalSource | undefined {
-  const path = join(dir, file);
-  if (!existsSync(path)) {
-    problems.push(`content/${file}: the file is missing`);
-    return undefined;
-  }
-  const source = readFileSync(path, 'utf8');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
-  if (!match) {
-    problems.push(`content/${file}: expected the file to start with its details (title, description, intro) between two lines of ---`);
-    return undefined;
-  }
-  const parsed = parseYaml(file, match[1], problems, 1);
-  if (parsed === undefined) return undefined;
-  const raw = withoutEmptyOptionals(legalFrontMatterSchema, parsed);
-  const frontMatter = legalFrontMatterSchema.safeParse(raw, { reportInput: true });
-  const body = legalBody().safeParse(match[2], { reportInput: true });
-  if (!frontMatter.success) problems.push(...frontMatter.error.issues.map((issue) => describeIssue(file, raw, issue)));
-  if (!body.success) problems.push(...body.error.issues.map((issue) => describeIssue(file, { text: match[2] }, { ...issue, path: ['text'] })));
-  return frontMatter.success && body.success ? { frontMatter: frontMatter.data, body: body.data } : undefined;
-}
+/** Whether a picture a content file names (like /images/studio.jpg) is in public/, beside the content folder `dir`. */
+export const imageIn = (dir: string) => (src: string) => existsSync(join(dir, '..', 'public', src));

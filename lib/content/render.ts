@@ -1,5 +1,5 @@
 import { Marked, type Token, type Tokens } from 'marked';
-import type { ContentFiles } from './read';
+import type { ContentFiles } from './parse';
 import type { About } from './schema/about';
 import type { Interface } from './schema/interface';
 import { legalFiles, type LegalFileKey } from './schema';
@@ -11,10 +11,12 @@ export type LegalDocument = LegalFrontMatter & { sections: LegalSection[] };
 export type Content = Omit<ContentFiles['data'], 'about'> & {
   about: About & { story: About['story'] & { html: string } };
   legal: Record<LegalFileKey, LegalDocument>;
+  /** content/editor.yaml: where the online editor saves. */
+  settings: ContentFiles['settings'];
 };
 
 /** The filled content as the pages use it: the teacher's story and the legal documents rendered to HTML. */
-export function renderContent({ data, legal }: ContentFiles): Content {
+export function renderContent({ data, legal, settings }: ContentFiles): Content {
   const markdown = markdownRenderer(data.interface);
   const documents = Object.fromEntries(
     (Object.keys(legalFiles) as LegalFileKey[]).map((key) => {
@@ -30,6 +32,7 @@ export function renderContent({ data, legal }: ContentFiles): Content {
     ...data,
     about: { ...data.about, story: { ...data.about.story, html: markdown.parse(data.about.story.text, { async: false }) } },
     legal: documents,
+    settings,
   };
 }
 

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { placeholdersIn } from './placeholders';
 import { describePath } from './problems';
-import type { ContentFiles } from './read';
+import type { ContentFiles } from './parse';
 import { markdownTokens, slug } from './render';
 import { dataFiles, legalFiles, type DataFileKey, type LegalFileKey } from './schema';
 import { walk } from './schema/walk';
@@ -10,9 +8,9 @@ import { forEachText } from './texts';
 
 /**
  * What a rule reads: the content as written (`files`), the same with its placeholders filled (`filled`),
- * and the content folder (`dir`, beside public/).
+ * and whether a picture a file names (like /images/studio.jpg) is in public/.
  */
-export type RuleInput = { dir: string; files: ContentFiles; filled: ContentFiles };
+export type RuleInput = { files: ContentFiles; filled: ContentFiles; imageExists: (src: string) => boolean };
 /** A check that needs more than one field's schema: each returns the problems it finds, for the owner. */
 export type Rule = (input: RuleInput) => string[];
 
@@ -60,13 +58,13 @@ export const rules = {
       ),
 
   /** Every image a content file names is in public/images/, beside content/. */
-  imagesExist: ({ dir, files: { data } }) => {
+  imagesExist: ({ imageExists, files: { data } }) => {
     const problems: string[] = [];
     for (const key of Object.keys(dataFiles) as DataFileKey[]) {
       const { file, schema } = dataFiles[key];
       walk(schema, data[key], ({ meta, value, path }) => {
         if (meta?.widget !== 'image' || typeof value !== 'string') return;
-        if (!existsSync(join(dir, '..', 'public', value))) {
+        if (!imageExists(value)) {
           problems.push(`${describePath(file, data[key], path)}: expected an image in public${value.slice(0, value.lastIndexOf('/') + 1)}, but there is no file ${value.slice(value.lastIndexOf('/') + 1)} there (check the name, or upload it)`);
         }
       });

@@ -1,5 +1,5 @@
 import { describePath } from './problems';
-import type { ContentFiles } from './read';
+import type { ContentFiles } from './parse';
 import { dataFiles, legalFiles, type DataFileKey, type LegalFileKey } from './schema';
 
 /** Where a text is: its file, where the owner finds it (for messages) and its dotted field name. */
@@ -29,7 +29,7 @@ export function mapTexts(files: ContentFiles, edit: (text: string, place: TextPl
       ];
     }),
   ) as ContentFiles['legal'];
-  return { data, legal };
+  return { data, legal, settings: files.settings };
 }
 
 /** Visits every text of the content, in the same order as `mapTexts`. */

@@ -13,6 +13,12 @@ const BUDGETS = {
   overHome: 1.15,
   jsBytes: 135 * KB,
   homeTotalBytes: 350 * KB,
+  // The largest paint comes with the first: nothing big arrives after it.
+  lcpOverFcp: 1.05,
+  // The JavaScript each page loads, over a bare Next export of the same versions (./floor.mjs).
+  jsOverFloor: 1.06,
+  // The art direction's budget for the web fonts a page loads.
+  fontBytes: 60 * KB,
 };
 
 const kB = (bytes) => (bytes / KB).toFixed(1);
@@ -21,7 +27,7 @@ const twinOf = (page, results) => results.find((other) => other.kind === 'twin' 
 const homeOf = (results) => results.find((page) => page.kind === 'route' && page.path === '/');
 
 /** Every budget line, for the pages that were measured. */
-export function checkBudgets(results) {
+export function checkBudgets(results, floor) {
   const budgets = [];
   const add = (label, figure, budget, pass) => budgets.push({ label, figure, budget, pass });
   // The twins are a yardstick, not pages anyone visits: they have no budgets of their own.
@@ -53,8 +59,12 @@ export function checkBudgets(results) {
     }
   }
   for (const page of realPages) {
-    const { js } = page.transfer.bytes;
+    const { js, font } = page.transfer.bytes;
     add(`${page.name} JavaScript (brotli, 1 kB = 1000 B)`, `${kB(js)} kB`, `<= ${kB(BUDGETS.jsBytes)} kB`, js <= BUDGETS.jsBytes);
+    if (floor) add(`${page.name} JavaScript / the bare Next export's`, `${(js / floor.bytes).toFixed(2)}×`, `<= ${BUDGETS.jsOverFloor}×`, js / floor.bytes <= BUDGETS.jsOverFloor);
+    add(`${page.name} fonts (1 kB = 1000 B)`, `${kB(font)} kB`, `<= ${kB(BUDGETS.fontBytes)} kB`, font <= BUDGETS.fontBytes);
+    const lcpOverFcp = page.mobile.metrics.lcp / page.mobile.metrics.fcp;
+    add(`${page.name} mobile LCP / FCP`, `${lcpOverFcp.toFixed(2)}×`, `<= ${BUDGETS.lcpOverFcp}×`, lcpOverFcp <= BUDGETS.lcpOverFcp);
   }
   if (home) {
     const { total } = home.transfer.bytes;
@@ -65,8 +75,8 @@ export function checkBudgets(results) {
 
 const scoreLine = (scores) => CATEGORIES.map((id) => scores[id]).join('/');
 
-export function formatTable(results) {
-  const headings = ['Page', 'Mobile P/A/BP/SEO', 'Desktop P/A/BP/SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'LCP/twin', 'HTML kB', 'CSS kB', 'JS kB', 'Font kB', 'Img kB', 'Other kB', 'Total kB', 'Reqs', '3rd-party'];
+export function formatTable(results, floor) {
+  const headings = ['Page', 'Mobile P/A/BP/SEO', 'Desktop P/A/BP/SEO', 'LCP ms', 'FCP ms', 'LCP/FCP', 'TBT ms', 'CLS', 'LCP/twin', 'JS/floor', 'HTML kB', 'CSS kB', 'JS kB', 'Font kB', 'Img kB', 'Other kB', 'Total kB', 'Reqs', '3rd-party'];
   const rows = results.map((page) => {
     const { lcp, fcp, tbt, cls } = page.mobile.metrics;
     const { bytes, requests, thirdPartyRequests } = page.transfer;
@@ -77,9 +87,11 @@ export function formatTable(results) {
       scoreLine(page.desktop.scores),
       Math.round(lcp),
       Math.round(fcp),
+      `${(lcp / fcp).toFixed(2)}×`,
       Math.round(tbt),
       cls.toFixed(2),
       twin ? `${ratio(page, twin, 'lcp').toFixed(2)}×` : '',
+      floor && page.kind !== 'twin' ? `${(bytes.js / floor.bytes).toFixed(2)}×` : '',
       ...['html', 'css', 'js', 'font', 'image', 'other', 'total'].map((kind) => kB(bytes[kind])),
       requests,
       thirdPartyRequests,
@@ -87,7 +99,10 @@ export function formatTable(results) {
   });
   const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  const note = 'HTML … Other: brotli bodies as sent. Total: every byte received, HTTP/1.1 headers included. 1 kB = 1000 B.';
+  const note = [
+    'HTML … Other: brotli bodies as sent. Total (the page weight): every byte received, HTTP/1.1 headers included. 1 kB = 1000 B.',
+    ...(floor ? [`JS/floor: over a bare Next ${floor.next} / React ${floor.react} export built in this run, whose page loads ${kB(floor.bytes)} kB of JavaScript in ${floor.files} files.`] : []),
+  ].join('\n');
   return [line(headings), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line), note].join('\n');
 }
 

@@ -4,12 +4,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer as createHttpsServer } from 'node:https';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { contentModule, formatModule } from '../content.mjs';
 import { findChromium } from '../find-chromium.mjs';
+import { freePort } from '../free-port.mjs';
 
 export const projectRoot = new URL('../..', import.meta.url).pathname;
 export const benchDir = join(projectRoot, '.bench');
@@ -36,16 +36,6 @@ export function run(command, args, { quiet = false } = {}) {
   });
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs scripts/serve.mjs on a free port; `ensureRunning` starts it again on that port if it has stopped. */
 export async function startServer(root) {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { field, group, id, image, link, listWithIds, optionalText, text } from './fields';
+import { eyebrow, field, group, id, image, link, listWithIds, text } from './fields';
 
 export const aboutSchema = z.strictObject({
   intro: group('Top of the page', {
-    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
+    eyebrow: eyebrow(),
     heading: field(text(), { label: 'Headline' }),
     text: field(text(), { label: 'Introduction', widget: 'text' }),
   }),
   story: group('The teacher’s story', {
-    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
+    eyebrow: eyebrow(),
     heading: field(text(), { label: 'Heading' }),
     photo: field(image().optional(), {
       label: 'Photo of the teacher',
@@ -29,7 +29,7 @@ export const aboutSchema = z.strictObject({
     { label: 'Training and cover (Home and About)', hint: 'The facts themselves are in Studio details › Training and cover; this block shows only once one is filled in.' },
   ),
   philosophy: group('Philosophy', {
-    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
+    eyebrow: eyebrow(),
     heading: field(text(), { label: 'Heading' }),
     points: field(
       listWithIds(
@@ -43,7 +43,7 @@ export const aboutSchema = z.strictObject({
     ),
   }),
   studio: group('The studio', {
-    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
+    eyebrow: eyebrow(),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     image: field(image(), { label: 'Picture of the studio', launch: { when: 'illustration', says: 'the studio picture is an illustration: replace it with a photo of the room' } }),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { field, id, listWithIds, text, optionalText } from './fields';
+import { eyebrow, field, id, listWithIds, text } from './fields';
 
 export const benefitIcons = ['leaf', 'person', 'steps', 'lotus', 'heart', 'wave'] as const;
 
 export const benefitsSchema = z.strictObject({
-  eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
+  eyebrow: eyebrow(),
   heading: field(text(), { label: 'Heading' }),
   text: field(text(), { label: 'Introduction' }),
   items: field(

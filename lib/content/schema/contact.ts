@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { field, group, id, listWithIds, optionalText, text } from './fields';
-
-const words = (label: string, hint?: string) => field(text(), { label, hint });
+import { field, group, id, listWithIds, optionalText, text, words } from './fields';
 
 export const contactSchema = z.strictObject({
   intro: group('Top of the page', { eyebrow: words('Small heading above'), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),

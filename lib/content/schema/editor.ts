@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { field } from './fields';
+import { field, matching } from './fields';
 
 /** Where the editor at /admin/ saves online (content/editor.yaml). Read by scripts/build-admin.mjs (run by scripts/generate.mjs), not by the site. */
 export const editorSettingsSchema = z.strictObject({
   repository: field(
-    z
-      .string({ error: 'expected the GitHub repository as owner/name, like willow-room/website, or "" for none' })
-      .regex(/^$|^[\w.-]+\/[\w.-]+$/, { error: 'expected the GitHub repository as owner/name, like willow-room/website, or "" for none' }),
+    matching(/^$|^[\w.-]+\/[\w.-]+$/, 'the GitHub repository as owner/name, like willow-room/website, or "" for none'),
     { label: 'GitHub repository', hint: 'owner/name. Empty: the editor works only on this computer (npm run edit).' },
   ),
   branch: field(z.string().min(1, { error: 'expected a branch name, like main' }), { label: 'Branch', hint: 'The branch the site is published from.' }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { field, id, listWithIds, text, optionalText } from './fields';
+import { eyebrow, field, id, listWithIds, text } from './fields';
 
 export const faqSchema = z.strictObject({
-  eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
+  eyebrow: eyebrow(),
   heading: field(text(), { label: 'Heading' }),
   items: field(
     listWithIds(

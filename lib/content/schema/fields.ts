@@ -10,26 +10,35 @@ export type FieldMeta = {
   hint?: string;
   /** How the editor shows it when the type alone does not say: a long text box, Markdown, a time picker. */
   widget?: 'text' | 'markdown' | 'time' | 'image';
-  /** For a list: what each collapsed item shows in the editor, e.g. '{{fields.title}}'. */
+  /** For a list: what each item's bar shows in the editor, e.g. '{{fields.title}}'. */
   summary?: string;
+  /** For a list: false to show its items open in the editor (they are folded to their bar otherwise). */
+  folded?: boolean;
   /** The launch check lists this field while it is still a stand-in. */
   launch?: { when: 'false' | 'empty' | 'illustration'; says: string };
+  /** What a field checked against a pattern expects, in the owner's words: the editor's message when it does not match. */
+  expected?: string;
 };
 
-export const fieldMeta = z.registry<FieldMeta>();
-
-/** Gives a schema its editor label, hint and launch rule. */
+/** Gives a schema its editor label, hint and launch rule (zod's metadata, which z.toJSONSchema() carries). */
 export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
-  fieldMeta.add(schema, meta);
-  return schema;
+  return schema.meta(meta) as T;
 }
+
+/** The metadata of a schema, as field() gave it. */
+export const metaOf = (schema: z.ZodType) => schema.meta() as FieldMeta | undefined;
+
+/** Text that must match a pattern; `what` is the owner's message, in the build and in the editor alike. */
+export const matching = (pattern: RegExp, what: string) =>
+  z.string(expected(what)).trim().regex(pattern, expected(what)).meta({ expected: `expected ${what}` });
 
 const expected = (what: string) => ({ error: `expected ${what}` });
 
 /** What a few fields expect, in the owner's words: shared by the schemas and the tests of their messages. */
 export const expectations = {
   pounds: 'a number of pounds like 20, without the £ sign',
-  time: 'a time on the 24-hour clock, like 17:00',
+  pence: 'pounds and pence like 22.50, with no more than two figures after the point',
+  time: 'a time on the 24-hour clock, like 09:30 or 17:00',
 } as const;
 
 /** A line or paragraph of copy. It may refer to facts with placeholders, like {email}. */
@@ -41,21 +50,19 @@ export const optionalText = () => z.string(expected('some text, or nothing')).tr
 
 export const year = () => z.int(expected('a year like 2021')).min(1900, expected('a year like 2021')).max(2100, expected('a year like 2021'));
 
-export const pounds = () => z.number(expected(expectations.pounds)).positive(expected('a price above £0'));
+export const pounds = () => z.number(expected(expectations.pounds)).positive(expected('a price above £0')).multipleOf(0.01, expected(expectations.pence));
 
 export const whole = (what: string) => z.int(expected(`a whole number of ${what}, like 3`)).positive(expected(`at least 1 ${what.replace(/s$/, '')}`));
 
+/** A time on the 24-hour clock; 9:30 and 17.00 are read as 09:30 and 17:00, which the editor then saves. */
 export const time = () =>
-  z.string(expected(expectations.time)).regex(/^([01]\d|2[0-3]):[0-5]\d$/, expected(expectations.time));
+  matching(/^([01]?\d|2[0-3])[:.][0-5]\d$/, expectations.time).transform((value) => value.replace('.', ':').padStart(5, '0'));
 
 export const email = () => z.email(expected('an email address like hello@example.co.uk'));
 
 export const webAddress = () => z.url({ protocol: /^https$/, ...expected('a web address starting with https://') });
 
-export const id = () =>
-  z
-    .string(expected('a short name in lower-case letters, digits and hyphens, like hen-party'))
-    .regex(/^[a-z][a-z0-9-]*$/, expected('a short name in lower-case letters, digits and hyphens, like hen-party'));
+export const id = () => matching(/^[a-z][a-z0-9-]*$/, 'a short name in lower-case letters, digits and hyphens, like hen-party');
 
 /** The pages the export writes, in the order the sitemap lists them. */
 export const routes = ['/', '/about/', '/sessions/', '/contact/', '/privacy-policy/', '/terms/'] as const;
@@ -72,10 +79,7 @@ export const link = () =>
 /** An image in public/images/ with its description; the description may be empty only where it is decorative. */
 export const image = ({ decorative = false } = {}) =>
   z.strictObject({
-    src: field(
-      z
-        .string(expected('the address of an image in public/images, like /images/studio.jpg'))
-        .regex(/^\/images\/[^/]+\.(jpe?g|png|webp|svg)$/i, expected('the address of an image in public/images, like /images/studio.jpg')),
+    src: field(matching(/^\/images\/[^/]+\.(jpe?g|png|webp|svg)$/i, 'the address of an image in public/images, like /images/studio.jpg'),
       { label: 'Image', widget: 'image', hint: 'A JPEG, PNG or WebP photo; the site makes smaller copies for phones itself.' },
     ),
     alt: decorative
@@ -90,10 +94,10 @@ export const image = ({ decorative = false } = {}) =>
   });
 
 /** `from` alone, or `from` to `to` (e.g. a price range or a group size). */
-export const range = (value: () => z.ZodNumber, labels: { from: string; to: string; hint?: string }) =>
+export const range = (value: () => z.ZodNumber, labels: { from: string; to: string; hint?: string; fromHint?: string }) =>
   z
     .strictObject({
-      from: field(value(), { label: labels.from }),
+      from: field(value(), { label: labels.from, hint: labels.fromHint }),
       to: field(value().optional(), { label: labels.to, hint: labels.hint }),
     })
     .refine((range) => range.to === undefined || range.to > range.from, {
@@ -123,3 +127,9 @@ export const confirmed = (says: string) =>
 
 /** A group of fields with its editor label (a section of a page, say). */
 export const group = <Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) => field(z.strictObject(shape), { label, hint });
+
+/** Words the owner writes, with the editor's label: most of the site's short copy. */
+export const words = (label: string, hint?: string) => field(text(), { label, hint });
+
+/** The optional small heading above a section's heading. */
+export const eyebrow = () => field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' });

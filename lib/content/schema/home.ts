@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, group, id, image, link, optionalText, text } from './fields';
+import { eyebrow, field, group, id, image, link, text } from './fields';
 
 export const homeSchema = z.strictObject({
   hero: group('Top of the page', {
@@ -11,7 +11,7 @@ export const homeSchema = z.strictObject({
     secondary: field(link(), { label: 'Second button' }),
   }),
   teacher: group('About the teacher', {
-    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
+    eyebrow: eyebrow(),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     image: field(image(), {
@@ -22,7 +22,7 @@ export const homeSchema = z.strictObject({
     linkLabel: field(text(), { label: 'Button to the About page' }),
   }),
   services: group('Sessions shown', {
-    eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }),
+    eyebrow: eyebrow(),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Introduction' }),
     items: field(z.array(id()).min(1, { error: 'expected at least one session' }), {

@@ -1,9 +1,12 @@
 import { aboutSchema } from './about';
 import { benefitsSchema } from './benefits';
+import { bookingKitSchema } from './booking-kit';
 import { contactSchema } from './contact';
+import { editorSettingsSchema } from './editor';
 import { faqSchema } from './faq';
 import { homeSchema } from './home';
 import { interfaceSchema } from './interface';
+import { legalWordingSchema } from './legal-wording';
 import { navigationSchema } from './navigation';
 import { openingHoursSchema } from './opening-hours';
 import { pagesSchema } from './pages';
@@ -28,6 +31,8 @@ export const dataFiles = {
   navigation: { file: 'navigation.yaml', label: 'Header and footer links', schema: navigationSchema },
   pages: { file: 'pages.yaml', label: 'Search and sharing', schema: pagesSchema },
   interface: { file: 'interface.yaml', label: 'Labels and settings', schema: interfaceSchema },
+  legalWording: { file: 'legal-wording.yaml', label: 'Legal wording chosen by your facts', schema: legalWordingSchema },
+  bookingKit: { file: 'booking-kit.yaml', label: 'Booking kit (your confirmation emails and health questionnaire)', schema: bookingKitSchema },
 } as const;
 
 export const legalFiles = {
@@ -35,5 +40,11 @@ export const legalFiles = {
   terms: { file: 'legal/terms.md', label: 'Terms of use' },
 } as const;
 
+/** Settings read and checked like the data files, but not edited in the editor (it could lock itself out). */
+export const settingsFiles = {
+  editor: { file: 'editor.yaml', label: 'Online editing', schema: editorSettingsSchema },
+} as const;
+
 export type DataFileKey = keyof typeof dataFiles;
 export type LegalFileKey = keyof typeof legalFiles;
+export type SettingsFileKey = keyof typeof settingsFiles;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { field, group, text, whole } from './fields';
-
-const words = (label: string, hint?: string) => field(text(), { label, hint });
+import { field, group, whole, words } from './fields';
 const milliseconds = () => z.int({ error: 'expected a whole number of milliseconds, like 700' }).min(0, { error: 'expected 0 or more milliseconds' });
 
 export const interfaceSchema = z.strictObject({

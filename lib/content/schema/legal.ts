@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { field, text } from './fields';
-
-/** Today in the UK, as YYYY-MM-DD: the build's date, against which an effective date is checked. */
-export const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+import { today } from '../../date-format';
+import { field, matching, text } from './fields';
 
 const realDate = (what: string) =>
-  z
-    .string({ error: `expected ${what} written as YYYY-MM-DD, like 2026-06-01` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `expected ${what} written as YYYY-MM-DD, like 2026-06-01` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), {
+  matching(/^\d{4}-\d{2}-\d{2}$/, `${what} written as YYYY-MM-DD, like 2026-06-01`).refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), {
       error: `expected ${what} that exists on the calendar`,
     });
 

@@ -10,8 +10,8 @@ const row = z
       label: 'Days',
       hint: 'Days with the same hours, next to each other in the week.',
     }),
-    opens: field(time().optional(), { label: 'Opens', widget: 'time', hint: 'Leave empty if closed.' }),
-    closes: field(time().optional(), { label: 'Closes', widget: 'time', hint: 'Leave empty if closed.' }),
+    opens: field(time().optional(), { label: 'Opens', widget: 'time', hint: 'On the 24-hour clock, like 09:30 or 17:00 (9:30 or 17.00 will do). Leave both times empty on a day you are closed.' }),
+    closes: field(time().optional(), { label: 'Closes', widget: 'time', hint: 'On the 24-hour clock, like 20:00. Leave both times empty on a day you are closed.' }),
   })
   .superRefine((entry, context) => {
     if ((entry.opens === undefined) !== (entry.closes === undefined)) {
@@ -31,7 +31,8 @@ export const openingHoursSchema = z.strictObject({
       if (missing.length) context.addIssue({ code: 'custom', message: `expected every day of the week once, but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing` });
       if (twice.length) context.addIssue({ code: 'custom', message: `expected every day of the week once, but ${twice.join(', ')} ${twice.length > 1 ? 'appear' : 'appears'} more than once` });
     }),
-    { label: 'Opening hours', summary: '{{fields.days}} {{fields.opens}}–{{fields.closes}}' },
+    // Three short rows: shown open, so a time she must correct is always in view.
+    { label: 'Opening hours', summary: '{{fields.days}} {{fields.opens}}–{{fields.closes}}', folded: false },
   ),
 });
 

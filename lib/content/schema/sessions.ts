@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { confirmed, field, group, id, image, link, listWithIds, optionalText, pounds, range, text, whole } from './fields';
+import { confirmed, eyebrow, field, group, id, image, link, listWithIds, pounds, range, text, whole } from './fields';
 
-const heading = { eyebrow: field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' }), heading: field(text(), { label: 'Heading' }) };
+const heading = { eyebrow: eyebrow(), heading: field(text(), { label: 'Heading' }) };
 
 const duration = () =>
   field(range(() => whole('minutes'), { from: 'Minutes', to: 'Up to (minutes)', hint: 'Only if it varies, e.g. 45 to 60.' }), { label: 'Length' });
@@ -16,9 +16,15 @@ const offer = z.strictObject({
   features: features(),
   duration: duration(),
   groupSize: field(range(() => whole('people'), { from: 'At least (people)', to: 'At most (people)' }), { label: 'Group size' }),
-  price: field(range(pounds, { from: 'Price in pounds, for the whole session', to: 'Highest price in pounds, if it varies', hint: 'Leave empty for one price.' }), {
-    label: 'Price',
-  }),
+  price: field(
+    range(pounds, {
+      from: 'Price in pounds, for the whole session',
+      fromHint: 'Whole pounds like 20, or pounds and pence like 22.50, without the £ sign. The site shows pence as £22.50.',
+      to: 'Highest price in pounds, if it varies',
+      hint: 'Leave empty for one price.',
+    }),
+    { label: 'Price' },
+  ),
   priceNote: field(text(), { label: 'What the price covers', hint: 'Shown under the price.' }),
   priceBreakdown: field(
     z

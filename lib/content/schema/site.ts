@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmed, email, field, group, optionalText, range, text, webAddress, whole, year } from './fields';
+import { confirmed, email, field, group, matching, optionalText, range, text, webAddress, whole, year } from './fields';
 
 /** A fact only the owner can give, shown once filled in; until then the pages say nothing about it. */
 const ownerFact = (label: string, hint: string, says: string) => field(optionalText(), { label, hint, launch: { when: 'empty', says } });
@@ -70,7 +70,7 @@ export const siteSchema = z
         county: field(text(), { label: 'County' }),
         postcode: field(text('a postcode like BA11 1AA'), { label: 'Postcode' }),
         country: field(text(), { label: 'Country' }),
-        countryCode: field(z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code like GB' }), { label: 'Country code', hint: 'GB' }),
+        countryCode: field(matching(/^[A-Z]{2}$/, 'a two-letter country code like GB'), { label: 'Country code', hint: 'GB' }),
         latitude: field(z.number({ error: 'expected a latitude like 51.2289' }).min(-90).max(90), { label: 'Latitude', hint: 'From Google Maps: right-click the studio, the first number.' }),
         longitude: field(z.number({ error: 'expected a longitude like -2.3236' }).min(-180).max(180), { label: 'Longitude', hint: 'The second number.' }),
         confirmed: confirmed('the address and map position are stand-ins: put in the studio’s real address and position, then tick Confirmed'),
@@ -121,11 +121,7 @@ export const siteSchema = z
     privacy: field(
       z.strictObject({
         icoRegistration: field(
-          z
-            .string({ error: 'expected an ICO registration number like ZA123456, the word exempt, or nothing' })
-            .trim()
-            .regex(icoRegistration, { error: 'expected an ICO registration number like ZA123456, the word exempt, or nothing' })
-            .optional(),
+          matching(icoRegistration, 'an ICO registration number like ZA123456, the word exempt, or nothing').optional(),
           {
             label: 'ICO registration number',
             hint: 'Most businesses that keep client details on a computer or phone pay the ICO’s data protection fee and get a number like ZA123456. If the ICO’s fee checker says you are exempt, write exempt.',
@@ -137,9 +133,28 @@ export const siteSchema = z
       }),
       { label: 'Privacy details' },
     ),
+    adr: field(
+      z.strictObject({
+        name: ownerFact(
+          'Name',
+          'An alternative dispute resolution (ADR) body that deals with complaints like your clients’ (the Chartered Trading Standards Institute keeps the list of approved ADR bodies). Leave empty until you have chosen one.',
+          'name an alternative dispute resolution (ADR) body, its website and whether you agree to use it: the ADR Regulations 2015 (regulation 19) ask you to give them to a client whose complaint you cannot settle',
+        ),
+        website: field(optionalText().refine((value) => !value || /^https:\/\/\S+$/.test(value), { error: 'expected the body’s website, starting with https://, or nothing' }), {
+          label: 'Website',
+          hint: 'The ADR body’s own website, starting with https://',
+        }),
+        agreesToUse: field(z.boolean({ error: 'expected true, false, or nothing until you decide' }).nullable(), {
+          label: 'We agree to use it',
+          hint: 'Tick if you agree to take an unsettled complaint to this body; untick if you do not. The terms say which.',
+          launch: { when: 'empty', says: 'decide whether you agree to use the dispute resolution body named for complaints (true or false): the terms say which' },
+        }),
+      }),
+      { label: 'Complaints: dispute resolution body (terms)' },
+    ),
     enquiryForm: field(
       z.strictObject({
-        formId: field(z.string().regex(/^\d{10,20}$/, { error: 'expected the form’s number, like 243196854312054' }), {
+        formId: field(matching(/^\d{10,20}$/, 'the form’s number, like 243196854312054'), {
           label: 'Form number',
           hint: 'In Jotform: open the form, Publish, and copy the number at the end of its link.',
         }),
@@ -161,6 +176,14 @@ export const siteSchema = z
           label: 'Jotform’s data processing agreement accepted',
           hint: 'Jotform’s Data Processing Addendum (from its GDPR page) is the contract the privacy policy relies on. Tick once it is in place for your account.',
           launch: { when: 'false', says: 'accept Jotform’s Data Processing Addendum for your account (the privacy policy relies on it), then tick the box' },
+        }),
+        ukAddendum: field(z.boolean({ error: 'expected true or false' }), {
+          label: 'UK Addendum confirmed in Jotform’s agreement',
+          hint: 'Read Jotform’s Data Processing Addendum and check that it includes the UK’s International Data Transfer Addendum to the standard contractual clauses (or the UK’s International Data Transfer Agreement). Tick once you have seen it there, or Jotform has confirmed it in writing.',
+          launch: {
+            when: 'false',
+            says: 'confirm that Jotform’s data processing agreement includes the UK’s International Data Transfer Addendum (or Agreement), then tick the box: until both this and the agreement are ticked, the privacy policy claims no safeguard for the transfer',
+          },
         }),
         confirmed: confirmed('the enquiry form is a sample form, so enquiries would not reach you: put in your own Jotform form’s number, then tick Confirmed'),
       }),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { fieldMeta, type FieldMeta } from './fields';
+import { metaOf, type FieldMeta } from './fields';
 
 /** A schema with its wrappers (optional) taken off, and whether one was there. */
 export function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: FieldMeta | undefined } {
   let inner = schema;
   let optional = false;
-  let meta = fieldMeta.get(schema);
+  let meta = metaOf(schema);
   while (inner instanceof z.ZodOptional) {
     optional = true;
     inner = inner.unwrap() as z.ZodType;
-    meta ??= fieldMeta.get(inner);
+    meta ??= metaOf(inner);
   }
   return { inner, optional, meta };
 }
