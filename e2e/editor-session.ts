@@ -102,8 +102,13 @@ export async function openEditor(page: Page, baseURL: string, copy = copyContent
     text: (key) => readFileSync(path(key), 'utf8'),
     data: (key) => parse(readFileSync(path(key), 'utf8')),
     open: async (key) => {
-      await page.goto(`/admin/#/collections/${collection.name}`);
-      await page.getByRole('link', { name: dataFiles[key].label, exact: true }).click();
+      // Right after a save the editor reopens the saved entry (lib/editor/page.ts reopen()), which can take
+      // the list away again if the test is quicker than a person: then it goes to the list once more.
+      await expect(async () => {
+        await page.goto(`/admin/#/collections/${collection.name}`);
+        await page.getByRole('link', { name: dataFiles[key].label, exact: true }).click({ timeout: 10_000 });
+        await expect(page).toHaveURL(new RegExp(`/entries/${key}$`), { timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
     },
     list: (label) => page.locator('[aria-label="list field"]').filter({ has: page.locator('label', { hasText: new RegExp(`^${escape(label)}( \\(optional\\))?$`) }) }).first(),
     publish: async () => {

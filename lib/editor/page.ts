@@ -56,7 +56,12 @@ export function reopen() {
     location.hash = here.replace(/\/entries\/.*$/, '');
     setTimeout(() => {
       location.hash = here;
-      const restore = () => (document.querySelector('[class*="ControlContainer"]') ? window.scrollTo(0, scroll) : setTimeout(restore, 50));
+      // Until the fields are back, unless the owner has gone elsewhere meanwhile.
+      const restore = () => {
+        if (location.hash !== here) return;
+        if (document.querySelector('[class*="ControlContainer"]')) window.scrollTo(0, scroll);
+        else setTimeout(restore, 50);
+      };
       restore();
     }, 50);
   }, 50);

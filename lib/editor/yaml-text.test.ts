@@ -41,10 +41,12 @@ describe('a file saved by the editor', () => {
 
     const hours = read(dataFiles.openingHours.file);
     const rows = readText(hours) as { hours: { days: string[]; opens?: string; closes?: string }[] };
-    const closed = rows.hours.findIndex((row) => !row.opens);
-    Object.assign(rows.hours[closed], { opens: '09:30', closes: '12:00' });
+    // A closed day if there is one, else the first row; new times that differ from what it has.
+    const row = rows.hours.find((entry) => !entry.opens) ?? rows.hours[0];
+    const [opens, closes] = row.opens === '06:15' ? ['06:30', '06:45'] : ['06:15', row.closes === '06:45' ? '07:00' : '06:45'];
+    Object.assign(row, { opens, closes });
     const opened = writeText(hours, rows);
-    expect(changedLines(hours, opened).added).toEqual(['    opens: "09:30"', '    closes: "12:00"']);
+    expect(changedLines(hours, opened).added).toEqual([`    opens: "${opens}"`, `    closes: "${closes}"`]);
   });
 
   it('leaves out a field the owner cleared, and keeps a legal document’s text', () => {

@@ -133,3 +133,6 @@ export const words = (label: string, hint?: string) => field(text(), { label, hi
 
 /** The optional small heading above a section's heading. */
 export const eyebrow = () => field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' });
+
+/** A fact only the owner can give, shown once filled in; until then the pages say nothing about it. */
+export const ownerFact = (label: string, hint: string, says: string) => field(optionalText(), { label, hint, launch: { when: 'empty', says } });

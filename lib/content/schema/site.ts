@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { confirmed, email, field, group, matching, optionalText, range, text, webAddress, whole, year } from './fields';
-
-/** A fact only the owner can give, shown once filled in; until then the pages say nothing about it. */
-const ownerFact = (label: string, hint: string, says: string) => field(optionalText(), { label, hint, launch: { when: 'empty', says } });
+import { confirmed, email, field, matching, optionalText, ownerFact, range, text, webAddress, whole, year } from './fields';
+import { teacherSchema } from './teacher';
 
 /** An ICO registration number (ZA123456, older ones Z1234567), or "exempt". */
 export const icoRegistration = /^(Z[A-Z0-9]{7}|exempt)?$/i;
@@ -12,39 +10,7 @@ export const siteSchema = z
     name: field(text(), { label: 'Studio name' }),
     shortName: field(text(), { label: 'Short name', hint: 'Used under the icon when someone adds the site to a phone home screen.' }),
     tagline: field(text(), { label: 'Tagline', hint: 'One sentence, shown in the footer and to apps.' }),
-    teacher: group('Teacher', {
-      name: field(text(), { label: 'Full name' }),
-      firstName: field(text(), { label: 'First name' }),
-      role: field(text(), { label: 'Role', hint: 'For search engines, e.g. Yoga teacher.' }),
-      qualifiedYear: field(year(), { label: 'Year qualified' }),
-      training: field(
-        z.strictObject({
-          text: field(text(), { label: 'Training', hint: 'Completes the sentence “she completed her …”, e.g. 200-hour teacher training.' }),
-          confirmed: confirmed('the teacher training named in the story is a stand-in: confirm it is exactly right, then tick Confirmed'),
-        }),
-        { label: 'Teacher training' },
-      ),
-      credentials: field(
-        z.strictObject({
-          qualificationBody: ownerFact(
-            'Registered with',
-            'The body the teacher is registered with or trained under, in a few words, e.g. Yoga Alliance Professionals (Senior Teacher). Leave empty until it is exactly right.',
-            'visitors to a private studio look for the teacher’s registration: add the body she is registered with',
-          ),
-          insurance: ownerFact(
-            'Insurance',
-            'One short sentence as it is true of your policy, e.g. Insured for teaching yoga, public liability and professional indemnity. No insurer’s name is needed.',
-            'say how the teaching is insured (public liability, professional indemnity), exactly as your policy covers it',
-          ),
-          firstAid: ownerFact(
-            'First aid',
-            'e.g. First aid at work certificate, renewed 2025.',
-            'add the teacher’s first aid training',
-          ),
-        }),
-        { label: 'Training and cover (shown on Home and About once filled in)' },
-      ),
-    }),
+    teacher: teacherSchema,
     email: field(email(), { label: 'Email address', hint: 'Shown on every page; enquiries go here.' }),
     phone: field(
       z
