@@ -17,7 +17,7 @@ export default function ContactPage() {
       <PageIntro eyebrow={contact.intro.eyebrow} title={contact.intro.heading}>
         <p>{contact.intro.text}</p>
       </PageIntro>
-      <Container className="grid gap-6 pb-20 pt-4 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <Container className="grid grid-cols-1 gap-6 pb-20 pt-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div>
           <EnquiryForm copy={contact.form} site={site} />
           <p className="mt-4 px-2 text-sm text-ink-muted text-pretty">
