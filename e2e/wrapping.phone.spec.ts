@@ -48,6 +48,8 @@ test.describe('facts that never break across lines', () => {
       await page.setViewportSize({ width, height: 800 });
       for (const route of [...routes, '/no-such-page/']) {
         await page.goto(route);
+        // Measured in the site's fonts, which can arrive after the load event on a busy machine.
+        await page.evaluate(() => document.fonts.ready);
         const broken = await brokenFacts(page, unbreakable);
         expect(broken, `broken across lines on ${route}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${route}`).toBeLessThanOrEqual(width);
@@ -62,6 +64,7 @@ test.describe('facts that never break across lines', () => {
     await loadEnquiryForm(page);
     const button = page.getByRole('status').getByRole('link', { name: new RegExp(escapeRegExp(site.email)) });
     await expect(button).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
     expect(await brokenFacts(page, [site.email])).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });

@@ -18,7 +18,7 @@ export default function ContactPage() {
         <p>{contact.intro.text}</p>
       </PageIntro>
       {/* The form on seven of twelve columns beside the details on five; then the map beside the way in. */}
-      <Container className="grid gap-6 pt-section lg:grid-cols-12 lg:gap-8 print:pt-4">
+      <Container className="grid grid-cols-1 gap-6 pt-section lg:grid-cols-12 lg:gap-8 print:pt-4">
         <div className="lg:col-span-7 print:hidden">
           <EnquiryForm copy={contact.form} site={site} />
           <p className="mt-4 max-w-[38rem] text-sm text-ink-muted text-pretty">

@@ -54,7 +54,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
                   </h2>
                   {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
                   <div
-                    className="mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink-muted [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-brand [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
+                    className="mt-4 space-y-4 text-base leading-relaxed text-ink-muted sm:text-[1.0625rem] [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:marker:text-brand [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
                     dangerouslySetInnerHTML={{ __html: section.html }}
                   />
                 </section>
