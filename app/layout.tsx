@@ -73,7 +73,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {content.interface.skipLink}
         </a>
         {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
-        <p data-print-identity className="hidden border-b border-black px-5 pb-2 text-sm print:block">
+        <p data-print-identity className="mx-5 hidden border-b border-black pb-2 text-sm print:block sm:mx-8">
           {[content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')].join(' · ')}
         </p>
         <ScrollToTop />

@@ -1,4 +1,5 @@
-import { buttonClass } from './ui/button';
+import clsx from 'clsx';
+import { buttonClass, forcedColorsPanelEdge } from './ui/button';
 
 type StudioMapProps = { embedUrl: string; title: string; consentNote: string; showLabel: string };
 
@@ -12,7 +13,11 @@ export function StudioMap({ embedUrl, title, consentNote, showLabel }: StudioMap
   return (
     <details className="group print:hidden">
       <summary
-        className="flex aspect-[4/3] w-full cursor-pointer list-none flex-col items-start justify-end gap-4 rounded-xl bg-brand-soft/70 p-6 group-open:hidden sm:aspect-[2/1] [&::-webkit-details-marker]:hidden"
+        className={clsx(
+          // Its own height: the map takes its full size only when the visitor opens it.
+          'flex w-full cursor-pointer list-none flex-col items-start gap-4 rounded-xl bg-brand-soft/70 p-6 group-open:hidden [&::-webkit-details-marker]:hidden',
+          forcedColorsPanelEdge,
+        )}
       >
         <span className="max-w-sm text-ink-muted">{consentNote}</span>
         <span className={buttonClass('secondary', 'bg-surface-raised')}>{showLabel}</span>

@@ -12,9 +12,35 @@ export const generateMetadata = () => pageMetadata(getContent(), '/about/');
 
 export default function AboutPage() {
   const { about, faq, site } = getContent();
+  const sections = [
+    ['story-heading', about.story.heading],
+    ['philosophy-heading', about.philosophy.heading],
+    ['studio-heading', about.studio.heading],
+    ['faq-heading', faq.heading],
+  ] as const;
   return (
     <>
-      <PageIntro eyebrow={about.intro.eyebrow} title={about.intro.heading}>
+      <PageIntro
+        eyebrow={about.intro.eyebrow}
+        title={about.intro.heading}
+        aside={
+          // The page's four parts, in the first screen: where the story, the teaching, the room and the answers are.
+          <nav aria-labelledby="about-contents">
+            <h2 id="about-contents" className="text-sm font-semibold text-ink-muted">
+              {about.intro.contentsLabel}
+            </h2>
+            <ol className="mt-3 divide-y divide-line border-y border-line">
+              {sections.map(([id, title]) => (
+                <li key={id}>
+                  <a href={`#${id}`} className="flex min-h-12 items-center py-3 font-display text-xl text-ink hover:text-brand-strong hover:underline hover:underline-offset-4">
+                    {title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        }
+      >
         <p>{about.intro.text}</p>
       </PageIntro>
       <TeacherStory story={about.story}>

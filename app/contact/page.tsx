@@ -17,26 +17,25 @@ export default function ContactPage() {
       <PageIntro eyebrow={contact.intro.eyebrow} title={contact.intro.heading}>
         <p>{contact.intro.text}</p>
       </PageIntro>
-      {/* The form on seven of twelve columns beside the details on five; then the map beside the way in. */}
-      <Container className="grid grid-cols-1 gap-6 pt-section lg:grid-cols-12 lg:gap-8 print:pt-4">
-        <div className="lg:col-span-7 print:hidden">
-          <EnquiryForm copy={contact.form} site={site} />
-          <p className="mt-4 max-w-[38rem] text-sm text-ink-muted text-pretty">
-            {contact.form.privacyNote.text}{' '}
-            <Link prefetch={false} href="/privacy-policy/" className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
-              {contact.form.privacyNote.linkLabel}
-            </Link>
-          </p>
-        </div>
-        <div className="grid lg:col-span-5">
-          <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
-        </div>
-        {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
-        <div className="grid lg:col-span-7 print:hidden">
+      {/* Two columns from `lg`, each its own height: the form, then the map, on seven of twelve; the
+          details, then the way in, on five. No card is stretched to match another. */}
+      <Container className="grid grid-cols-1 gap-6 pt-section lg:grid-cols-12 lg:items-start lg:gap-8 print:pt-4">
+        <div className="grid gap-6 lg:col-span-7 print:hidden">
+          <div>
+            <EnquiryForm copy={contact.form} site={site} />
+            <p className="mt-4 max-w-[38rem] text-sm text-ink-muted text-pretty">
+              {contact.form.privacyNote.text}{' '}
+              <Link prefetch={false} href="/privacy-policy/" className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+                {contact.form.privacyNote.linkLabel}
+              </Link>
+            </p>
+          </div>
+          {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
           <StudioLocation copy={contact} site={site} labels={ui} />
         </div>
-        {/* Its own height: until the owner writes the way in, it is a short card, never a stretched empty one. */}
-        <div className="lg:col-span-5 lg:self-start">
+        <div className="grid gap-6 lg:col-span-5">
+          <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
+          {/* Until the owner writes the way in, it is a short card, never a stretched empty one. */}
           <AccessFacts copy={contact.access} site={site} />
         </div>
       </Container>

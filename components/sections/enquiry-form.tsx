@@ -1,5 +1,6 @@
+import clsx from 'clsx';
 import { EnquiryFrame, LoadFormButton } from '@/components/enquiry-frame';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass, forcedColorsPanelEdge } from '@/components/ui/button';
 import { Card, panelPadding } from '@/components/ui/card';
 import { formUrl } from '@/lib/content/format';
 import type { Contact } from '@/lib/content/schema/contact';
@@ -11,6 +12,10 @@ import type { Site } from '@/lib/content/schema/site';
  * from the provider, saying that the provider sets its own cookies, with the e-mail beside it; and, with a
  * word of explanation, the e-mail again if the provider cannot be reached: never an empty or broken box.
  */
+// The three states share one panel, top-aligned; its least height (what the taller state needs) keeps the
+// page from jumping when scripts swap the e-mail for the consent question.
+const panelClass = clsx('mt-6 flex min-h-[16rem] flex-col items-start rounded-xl bg-brand-soft/70 p-5 sm:p-8', forcedColorsPanelEdge);
+
 export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site }) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
   const emailButton = (
@@ -31,13 +36,13 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
         formOrigin={site.enquiryForm.formAddress}
         resizeScript={site.enquiryForm.resizeScript}
         waiting={
-          <div data-enhancement="form-placeholder" className="mt-6 flex min-h-[16rem] flex-col items-start justify-center rounded-xl bg-brand-soft/70 p-5 sm:min-h-[22rem] sm:p-8">
+          <div data-enhancement="form-placeholder" className={panelClass}>
             <p className="max-w-md text-ink text-pretty">{copy.waitingText}</p>
             {emailButton}
           </div>
         }
         consent={
-          <div data-enhancement="form-consent" className="mt-6 flex min-h-[16rem] flex-col items-start justify-center rounded-xl bg-brand-soft/70 p-5 sm:min-h-[22rem] sm:p-8">
+          <div data-enhancement="form-consent" className={panelClass}>
             <p id="form-consent-note" className="max-w-md text-ink text-pretty">
               {copy.consentNote}
             </p>
@@ -52,7 +57,7 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
           </div>
         }
         fallback={
-          <div role="status" className="mt-6 flex min-h-[16rem] flex-col items-start justify-center rounded-xl bg-brand-soft/70 p-5 sm:min-h-[22rem] sm:p-8">
+          <div role="status" className={panelClass}>
             <h3 className="font-display text-xl text-ink">{copy.fallbackHeading}</h3>
             <p className="mt-2 max-w-md text-ink text-pretty">{copy.fallbackText}</p>
             {emailButton}

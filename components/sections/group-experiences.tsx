@@ -22,10 +22,11 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
           <li key={experience.id}>
             {/* An editorial spread, not a card: the picture beside the words from lg, on alternate sides. */}
             <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 items-start gap-8 lg:grid-cols-12 lg:gap-8">
-              <div className={clsx('lg:col-span-6', index % 2 === 1 && 'lg:order-last lg:col-start-7')}>
+              {/* From lg the picture sits level with the middle of the words beside it. */}
+              <div className={clsx('lg:col-span-6 lg:self-center', index % 2 === 1 && 'lg:order-last lg:col-start-7')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('lg:col-span-5', index % 2 === 1 ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-start-8')}>
+              <div className={clsx('max-w-[40rem] lg:col-span-5', index % 2 === 1 ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-3xl leading-tight text-ink">
                   {experience.title}
                 </h3>

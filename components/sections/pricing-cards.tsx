@@ -62,7 +62,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                     <span className="basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
                   {offer.priceBreakdown ? <p className="mt-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
-                  <p className="mt-2 text-sm text-ink-muted">{offer.priceNote}</p>
+                  {offer.priceNote ? <p className="mt-2 text-sm text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
                 <FactList
                   className="border-y border-line py-4"

@@ -10,9 +10,10 @@ export function StudioShowcase({ studio }: { studio: About['studio'] }) {
       <SectionHeading id="studio-heading" eyebrow={studio.eyebrow} title={studio.heading}>
         <p>{studio.text}</p>
       </SectionHeading>
-      <figure className="mt-12 lg:w-3/4">
-        <Picture image={studio.image} sizes="(min-width: 1024px) 54rem, 100vw" className="w-full rounded-card" />
-        <figcaption className="mt-4 text-ink-muted text-pretty">{studio.caption}</figcaption>
+      {/* From lg the caption stands beside the picture's foot, so the picture's row has no empty end. */}
+      <figure className="mt-12 grid gap-4 lg:grid-cols-12 lg:items-end lg:gap-8">
+        <Picture image={studio.image} sizes="(min-width: 1024px) 54rem, 100vw" className="w-full rounded-card lg:col-span-9" />
+        <figcaption className="max-w-[38rem] text-ink-muted text-pretty lg:col-span-3 lg:border-t lg:border-line lg:pt-4">{studio.caption}</figcaption>
       </figure>
     </Section>
   );

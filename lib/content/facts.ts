@@ -1,5 +1,7 @@
 import { addressLine, formatDays, formatHours, formatList, formatMinutes, formatPeople, formatPounds, formatSessionPrice } from './format';
-import { legalSentences } from './legal-wording';
+import { accessSentences, legalSentences } from './legal-wording';
+
+export { accessSentences };
 import { fillPlaceholders } from './placeholders';
 import type { Contact } from './schema/contact';
 import type { Interface } from './schema/interface';
@@ -42,10 +44,11 @@ export function buildFacts({ site, openingHours, sessions, ui, contact, legalWor
     ['termsUrl', new URL('/terms/', site.website.url).href],
     ['privacyUrl', new URL('/privacy-policy/', site.website.url).href],
   ]);
+  // The way in, or while the owner has not described it the sentence asking visitors to ask (which may
+  // itself refer to facts); before the legal sentences, which may use it.
+  facts.set('accessDetails', accessSentences(site).join(' ') || fillPlaceholders(contact.access.askText, facts));
   // The legal sentences whose wording depends on facts that may still be empty (content/legal-wording.yaml).
   for (const [name, value] of Object.entries(legalSentences(site, legalWording, facts))) facts.set(name, value);
-  // Filled last: the sentence shown while the access facts are missing may itself refer to facts.
-  facts.set('accessDetails', accessSentences(site).join(' ') || fillPlaceholders(contact.access.askText, facts));
 
   for (const session of [...sessions.offers, ...sessions.experiences]) {
     facts.set(`${session.id}.title`, session.title);
@@ -68,9 +71,6 @@ export function buildFacts({ site, openingHours, sessions, ui, contact, legalWor
   );
   return facts;
 }
-
-/** The owner's access facts that are filled in, in the order a visitor needs them. */
-export const accessSentences = ({ access }: Site) => [access.stairs, access.stepFree, access.parking, access.toilets].filter((sentence): sentence is string => Boolean(sentence));
 
 /** A short list of what can be used, for the message when a placeholder is not known. */
 export function describeFacts(facts: Facts) {

@@ -17,6 +17,9 @@ export const optionalFacts = (site: Site) => ({
   adrWebsite: site.adr.website ?? '',
 });
 
+/** The owner's sentences about the way in (stairs, step-free access, parking, toilets), those given. */
+export const accessSentences = ({ access }: Site) => [access.stairs, access.stepFree, access.parking, access.toilets].filter((sentence): sentence is string => Boolean(sentence));
+
 /** Whether the privacy policy may say the form's transfers are protected: both of the owner's ticks. */
 export const transferProtected = ({ enquiryForm }: Site) => enquiryForm.processingAgreement && enquiryForm.ukAddendum;
 
@@ -30,6 +33,7 @@ export function chooseWording(site: Site): { [Entry in keyof LegalWording]: keyo
     contactWays: site.phone ? 'withPhone' : 'withoutPhone',
     vatStatement: site.vat.registered === true ? 'registered' : site.vat.registered === false ? 'notRegistered' : 'unknown',
     vatNote: site.vat.registered === true ? 'registered' : site.vat.registered === false ? 'notRegistered' : 'unknown',
+    accessTerms: accessSentences(site).length ? 'described' : 'ask',
     minimumAgeTerms: minors,
     youngClients: minors,
     adrStatement: adrNamed && site.adr.agreesToUse === true ? 'willUse' : adrNamed && site.adr.agreesToUse === false ? 'wontUse' : 'notChosen',

@@ -4,6 +4,7 @@ import { eyebrow, field, id, listWithIds, text } from './fields';
 export const faqSchema = z.strictObject({
   eyebrow: eyebrow(),
   heading: field(text(), { label: 'Heading' }),
+  text: field(text().optional(), { label: 'Introduction', widget: 'text', hint: 'A line or two under the heading, beside the questions.' }),
   items: field(
     listWithIds(
       z.strictObject({

@@ -27,6 +27,10 @@ export const legalWordingSchema = z.strictObject({
     notRegistered: wording('Not registered for VAT'),
     unknown: wording('Until VAT status is given'),
   }),
+  accessTerms: group('Getting to the room (terms)', {
+    described: wording('Once the way in is described in Studio details', 'Use {accessDetails}: the owner’s sentences about stairs, parking and the rest.'),
+    ask: wording('Until then', 'Invite the client to ask, in the terms’ own voice (“we”).'),
+  }),
   minimumAgeTerms: group('Minimum age (terms)', {
     teachesUnder18: wording('Minimum age under 18', 'Say that a parent or guardian books with anyone under 18.'),
     adultsOnly: wording('Minimum age 18 or over'),

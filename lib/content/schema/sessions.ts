@@ -25,7 +25,7 @@ const offer = z.strictObject({
     }),
     { label: 'Price' },
   ),
-  priceNote: field(text(), { label: 'What the price covers', hint: 'Shown under the price.' }),
+  priceNote: field(text().optional(), { label: 'What the price covers', hint: 'Shown under the price; leave empty when the section’s introduction already says it.' }),
   priceBreakdown: field(
     z
       .strictObject({
