@@ -1,4 +1,5 @@
 import { formatDays } from '../content/format';
+import { requiredByLaw } from '../content/schema/fields';
 import type { Weekday } from '../content/schema/opening-hours';
 
 /**
@@ -144,7 +145,14 @@ function openIfInError(label: HTMLElement) {
   item.querySelector<HTMLButtonElement>(':scope > * > button')?.click();
 }
 
+/** A field the law asks for before launch is not "optional", though the site builds without it: its label says so instead. */
+function notOptional(label: HTMLLabelElement) {
+  const suffix = label.lastElementChild;
+  if (suffix instanceof HTMLElement && suffix.tagName === 'SPAN' && !suffix.hidden && label.textContent?.replace(suffix.textContent ?? '', '').trim().endsWith(requiredByLaw)) suffix.hidden = true;
+}
+
 function tidy() {
+  for (const label of document.querySelectorAll<HTMLLabelElement>('label')) notOptional(label);
   for (const label of document.querySelectorAll<HTMLElement>('[class*="NestedObjectLabel"]')) {
     const text = label.firstChild;
     if (text?.nodeType === Node.TEXT_NODE) {
