@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { editorConfig, type EditorField } from '../lib/content/editor-config';
 import { dataFiles, type DataFileKey } from '../lib/content/schema';
+import type { HoursRow } from '../lib/content/schema/opening-hours';
 import { copyContent } from '../lib/content/test-copy';
 
 // The editor at /admin/ (the built out/admin/) as the owner meets it, offline: it saves through Decap's local
@@ -28,6 +29,15 @@ export const freePort = () =>
     });
     server.on('error', reject);
   });
+
+/** A row's opening time (`17:00`) moved by half an hour, staying before its closing time: a change she might make. */
+export function earlier(row: HoursRow & { opens: string; closes: string }): string {
+  const [hours, minutes] = row.opens.split(':').map(Number);
+  const total = hours * 60 + minutes + (hours * 60 + minutes >= 30 ? -30 : 30);
+  const moved = `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  if (moved >= row.closes) throw new Error(`cannot move ${row.opens} by half an hour before ${row.closes}`);
+  return moved;
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

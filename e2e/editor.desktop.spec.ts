@@ -11,20 +11,11 @@ import { dataFiles } from '../lib/content/schema';
 import type { HoursRow } from '../lib/content/schema/opening-hours';
 import type { SessionOffer } from '../lib/content/schema/sessions';
 import { copyContent } from '../lib/content/test-copy';
-import { field, fieldsOf, find, openEditor, projectRoot, type EditorSession } from './editor-session';
+import { earlier, field, fieldsOf, find, openEditor, projectRoot, type EditorSession } from './editor-session';
 
 // The owner's round trip, offline: the editor at /admin/ (the built out/admin/) saves through Decap's local
 // editing server into a copy of content/, and a build of that copy shows the change. Labels, ids and
 // values all come from the content and the editor's configuration, never from this file.
-
-/** `17:00` moved by half an hour, staying before `closes`. */
-function earlier(row: HoursRow & { opens: string; closes: string }): string {
-  const [hours, minutes] = row.opens.split(':').map(Number);
-  const total = hours * 60 + minutes + (hours * 60 + minutes >= 30 ? -30 : 30);
-  const moved = `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-  if (moved >= row.closes) throw new Error(`cannot move ${row.opens} by half an hour before ${row.closes}`);
-  return moved;
-}
 
 /** A list field of the open entry, found by its label, with every item expanded. */
 async function openList(session: EditorSession, label: string): Promise<Locator> {

@@ -2,8 +2,10 @@
 // Turns every image in public/images/ into what the pages need, before `next build` (npm's prebuild):
 // - JPEG, PNG and WebP photos → AVIF and WebP at several widths in public/images/_generated/;
 // - SVG artwork → served as it is, with its size read from the file.
-// It writes public/images/_generated/manifest.json, which components/ui/picture.tsx reads.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// It writes public/images/_generated/manifest.json, which components/ui/picture.tsx reads. `npm run edit`
+// runs it again whenever a picture in public/images/ changes, while the preview is serving: the manifest is
+// replaced in one step and the files it no longer names are removed after, so a page never reads half of it.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 
@@ -23,7 +25,7 @@ function svgSize(file) {
   return { width: Number(viewBox[1]), height: Number(viewBox[2]) };
 }
 
-async function buildRaster(file, name) {
+async function buildRaster(file, name, made) {
   const { width, height } = await sharp(file).metadata();
   const stem = basename(name, extname(name));
   const targetWidths = [...new Set([...widths.filter((w) => w < width), Math.min(width, widths.at(-1))])];
@@ -34,24 +36,28 @@ async function buildRaster(file, name) {
       const pipeline = sharp(file).rotate().resize({ width: targetWidth, withoutEnlargement: true });
       await (format === 'avif' ? pipeline.avif({ quality: 55, effort: 4 }) : pipeline.webp({ quality: 78 })).toFile(join(outputDir, fileName));
       sources[format].push({ src: `${publicPrefix}/_generated/${fileName}`, width: targetWidth });
+      made.add(fileName);
     }
   }
   return { width, height, sources };
 }
 
 async function buildImages() {
-  rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
   const manifest = {};
+  const made = new Set(['manifest.json']);
   for (const name of readdirSync(sourceDir).sort()) {
     const file = join(sourceDir, name);
     if (!statSync(file).isFile()) continue;
     const extension = extname(name).toLowerCase();
     const src = `${publicPrefix}/${name}`;
     if (extension === '.svg') manifest[src] = { ...svgSize(file), sources: null };
-    else if (rasterExtensions.has(extension)) manifest[src] = await buildRaster(file, name);
+    else if (rasterExtensions.has(extension)) manifest[src] = await buildRaster(file, name, made);
   }
-  writeFileSync(join(outputDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const next = join(outputDir, `manifest.json.${process.pid}`);
+  writeFileSync(next, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(next, join(outputDir, 'manifest.json'));
+  for (const name of readdirSync(outputDir)) if (!made.has(name)) rmSync(join(outputDir, name), { recursive: true, force: true });
   return manifest;
 }
 

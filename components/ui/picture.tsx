@@ -1,18 +1,20 @@
 import clsx from 'clsx';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { preload } from 'react-dom';
 
 type Source = { src: string; width: number };
 type ManifestEntry = { width: number; height: number; sources: { avif: Source[]; webp: Source[] } | null };
 
-let manifest: Record<string, ManifestEntry> | undefined;
+let manifest: { changed: number; entries: Record<string, ManifestEntry> } | undefined;
 
-// Read at build time (this is a server component); made by scripts/build-images.mjs before every build.
+// Read at build time (this is a server component); made by scripts/build-images.mjs before every build, and
+// read again when it is made again (npm run edit does so when a photo is saved), for the next page load.
 function imageInfo(src: string): ManifestEntry {
-  const imagesDir = process.env.IMAGES_DIR ?? join(process.cwd(), 'public/images');
-  manifest ??= JSON.parse(readFileSync(join(imagesDir, '_generated/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-  const entry = manifest[src];
+  const file = join(process.env.IMAGES_DIR ?? join(process.cwd(), 'public/images'), '_generated/manifest.json');
+  const changed = statSync(file).mtimeMs;
+  if (manifest?.changed !== changed) manifest = { changed, entries: JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry> };
+  const entry = manifest.entries[src];
   if (!entry) throw new Error(`${src} is not in public/images (or "npm run assets" has not run since it was added)`);
   return entry;
 }

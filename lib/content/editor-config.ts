@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataFiles, legalFiles } from './schema';
-import type { FieldMeta } from './schema/fields';
+import { requiredByLaw, type FieldMeta } from './schema/fields';
 import { legalBody, legalFrontMatterSchema } from './schema/legal';
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
@@ -72,7 +72,13 @@ export function editorField(name: string, node: Node, optional: boolean, path: s
   if (node.hint) base.hint = node.hint;
   // Inside an optional group every field is optional to the editor too: Decap would otherwise refuse to
   // save a file in which the group is absent. The schema still asks for them when the group is there.
-  if (optional || parentOptional) base.required = false;
+  // A Yes / No question may be left unanswered until the owner knows.
+  if (optional || parentOptional || node.widget === 'yes-no') base.required = false;
+  // The site builds without it, but the law asks for it before launch: the editor says so, as the launch
+  // check does, rather than calling it optional (lib/editor/page.ts leaves out Decap's "(optional)").
+  if (base.required === false && node.launch?.need === 'law') base.label = `${base.label} ${requiredByLaw}`;
+  // Yes, No, or not said yet (lib/editor/yes-no.ts): true, false or null in the file.
+  if (node.widget === 'yes-no') return { ...base, widget: 'yes-no' };
 
   if (node.type === 'object') {
     return { ...base, widget: 'object', collapsed: optional || undefined, fields: objectFields(node, path, unlabelled, optional || parentOptional) };

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { enhancePage, phrases, reopen, showProblems } from './page';
 import { normalisedTimes, problemsOfSave } from './save-check';
 import { readText, writeText } from './yaml-text';
+import { yesNoControl } from './yes-no';
 
 /**
  * The editor's own part of /admin/, run by public/admin/index.html after Decap CMS (decap-cms.js) and before
@@ -17,11 +18,12 @@ type Cms = {
   registerCustomFormat: (name: string, extension: string, format: { fromFile: (text: string) => unknown; toFile: (data: Record<string, unknown>, order?: string[]) => string }) => void;
   registerEventListener: (listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }) => void;
   registerLocale: (locale: string, phrases: object) => void;
+  registerWidget: (name: string, control: unknown) => void;
   init: (options: { config: object }) => void;
 };
 type Config = { backend: { name: string; repo?: string; branch?: string; proxy_url?: string }; local_backend?: { url: string } };
 
-const cms = (window as unknown as { CMS: Cms }).CMS;
+const { CMS: cms, h } = window as unknown as { CMS: Cms; h: Parameters<typeof yesNoControl>[0] };
 const files = [...Object.values(dataFiles), ...Object.values(legalFiles)].map(({ file }) => `content/${file}`);
 const onThisComputer = ['localhost', '127.0.0.1'].includes(location.hostname);
 
@@ -90,6 +92,7 @@ async function main() {
   // After a save the editor shows the file as saved, so a second change (even back to the old value) saves too.
   cms.registerEventListener({ name: 'postSave', handler: () => void ((saving = undefined), reopen()) });
 
+  cms.registerWidget('yes-no', yesNoControl(h));
   cms.registerLocale('en-GB', phrases);
   cms.init({
     config: {

@@ -1,4 +1,5 @@
 import { formatDays } from '../content/format';
+import { requiredByLaw } from '../content/schema/fields';
 import type { Weekday } from '../content/schema/opening-hours';
 
 /**
@@ -107,7 +108,11 @@ async function move(item: HTMLElement, by: -1 | 1) {
   await frame();
   fire(document, 'mousemove', x, y + distance);
   await frame();
-  fire(document, 'mouseup', x, y + distance);
+  // Once more when the list has measured its items (slow on a busy computer), so the place is found.
+  await frame();
+  fire(document, 'mousemove', x, y + distance + Math.sign(distance));
+  await frame();
+  fire(document, 'mouseup', x, y + distance + Math.sign(distance));
 }
 
 function addMoveButtons(handle: HTMLElement) {
@@ -144,7 +149,14 @@ function openIfInError(label: HTMLElement) {
   item.querySelector<HTMLButtonElement>(':scope > * > button')?.click();
 }
 
+/** A field the law asks for before launch is not "optional", though the site builds without it: its label says so instead. */
+function notOptional(label: HTMLLabelElement) {
+  const suffix = label.lastElementChild;
+  if (suffix instanceof HTMLElement && suffix.tagName === 'SPAN' && !suffix.hidden && label.textContent?.replace(suffix.textContent ?? '', '').trim().endsWith(requiredByLaw)) suffix.hidden = true;
+}
+
 function tidy() {
+  for (const label of document.querySelectorAll<HTMLLabelElement>('label')) notOptional(label);
   for (const label of document.querySelectorAll<HTMLElement>('[class*="NestedObjectLabel"]')) {
     const text = label.firstChild;
     if (text?.nodeType === Node.TEXT_NODE) {

@@ -14,7 +14,7 @@ export const aboutSchema = z.strictObject({
     photo: field(image().optional(), {
       label: 'Photo of the teacher',
       hint: 'A real photo of you, shown beside your story on the About page only. Until there is one, the drawing below shows instead: no drawn face stands in for you.',
-      launch: { when: 'empty', says: 'add a real photo of the teacher, with a description: until then the About page shows a drawing in her place, never a face' },
+      launch: { when: 'empty', need: 'later', says: 'add a real photo of the teacher, with a description: until then the About page shows a drawing in her place, never a face' },
     }),
     drawing: field(image(), { label: 'Drawing shown until there is a photo', hint: 'A drawing of the room, the mat or a pose seen from behind; never a face.' }),
     text: field(text(), { label: 'The story', widget: 'markdown', hint: 'Leave an empty line between paragraphs.' }),
@@ -47,7 +47,7 @@ export const aboutSchema = z.strictObject({
     eyebrow: eyebrow(),
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
-    image: field(image(), { label: 'Picture of the studio', launch: { when: 'illustration', says: 'the studio picture is an illustration: replace it with a photo of the room' } }),
+    image: field(image(), { label: 'Picture of the studio', launch: { when: 'illustration', need: 'later', says: 'the studio picture is an illustration: replace it with a photo of the room' } }),
     caption: field(text(), { label: 'Caption' }),
   }),
   closing: group('Bottom of the page', {

@@ -51,7 +51,7 @@ export const bookingKitSchema = z.strictObject({
     guardianLabel: words('Parent or guardian’s signature line', 'Shown only while the minimum age in Studio details is under 18.'),
   }),
   reviewed: group('Read and made yours', {
-    confirmed: confirmed('read the booking kit’s confirmation email and health questionnaire (with a solicitor if you can) and make them yours, then tick Confirmed'),
+    confirmed: confirmed('read the booking kit’s confirmation email and health questionnaire (with a solicitor if you can) and make them yours', 'launch'),
   }),
 });
 

@@ -8,17 +8,28 @@ import { z } from 'zod';
 export type FieldMeta = {
   label: string;
   hint?: string;
-  /** How the editor shows it when the type alone does not say: a long text box, Markdown, a time picker. */
-  widget?: 'text' | 'markdown' | 'time' | 'image';
+  /** How the editor shows it when the type alone does not say: a long text box, Markdown, a time, a Yes / No choice. */
+  widget?: 'text' | 'markdown' | 'time' | 'image' | 'yes-no';
   /** For a list: what each item's bar shows in the editor, e.g. '{{fields.title}}'. */
   summary?: string;
   /** For a list: false to show its items open in the editor (they are folded to their bar otherwise). */
   folded?: boolean;
-  /** The launch check lists this field while it is still a stand-in. */
-  launch?: { when: 'false' | 'empty' | 'illustration'; says: string };
+  /** The launch check lists this field while it is still a stand-in, under how much it is needed (`need`). */
+  launch?: { when: 'false' | 'empty' | 'illustration'; need: LaunchNeed; says: string };
   /** What a field checked against a pattern expects, in the owner's words: the editor's message when it does not match. */
   expected?: string;
 };
+
+/**
+ * How much a stand-in matters, which is how the launch check groups it: `law`, the law requires it before the
+ * site goes live (the rule says which law, and in which case if only in some); `launch`, the site would not do
+ * its job without it (enquiries lost, a stand-in web address, terms and forms the owner has not made hers);
+ * `later`, it can wait: the site is lawful and works without it (a drawing until a photo, a fact left unsaid).
+ */
+export type LaunchNeed = 'law' | 'launch' | 'later';
+
+/** What the editor adds to the label of a field the site can be built without but the law asks for before launch. */
+export const requiredByLaw = '(required by law before launch)';
 
 /** Gives a schema its editor label, hint and launch rule (zod's metadata, which z.toJSONSchema() carries). */
 export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
@@ -117,13 +128,17 @@ export function listWithIds<T extends z.ZodObject<{ id: z.ZodType<string> }>>(it
   });
 }
 
-/** A statement the owner must confirm is true before launch (a claim, a sample value). */
-export const confirmed = (says: string) =>
+/** A statement the owner must confirm is true before launch (a claim, a sample value): a switch in the editor. */
+export const confirmed = (says: string, need: LaunchNeed) =>
   field(z.boolean(expected('true or false')), {
     label: 'Confirmed',
-    hint: 'Tick once this is true and checked. Until then the launch check lists it.',
-    launch: { when: 'false', says },
+    hint: 'Switch on once this is true and checked. Until then the launch check lists it.',
+    launch: { when: 'false', need, says },
   });
+
+/** A question the owner answers Yes or No, empty until she knows (the editor's Yes / No choice; true, false or null in the file). */
+export const yesNo = (meta: FieldMeta) =>
+  field(z.boolean({ error: 'expected true (yes), false (no), or nothing until you know' }).nullable().optional(), { ...meta, widget: 'yes-no' });
 
 /** A group of fields with its editor label (a section of a page, say). */
 export const group = <Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) => field(z.strictObject(shape), { label, hint });
@@ -135,4 +150,4 @@ export const words = (label: string, hint?: string) => field(text(), { label, hi
 export const eyebrow = () => field(optionalText(), { label: 'Small heading above', hint: 'Optional: leave it out where it would only repeat the heading.' });
 
 /** A fact only the owner can give, shown once filled in; until then the pages say nothing about it. */
-export const ownerFact = (label: string, hint: string, says: string) => field(optionalText(), { label, hint, launch: { when: 'empty', says } });
+export const ownerFact = (label: string, hint: string, says: string, need: LaunchNeed) => field(optionalText(), { label, hint, launch: { when: 'empty', need, says } });

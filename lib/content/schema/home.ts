@@ -6,7 +6,7 @@ export const homeSchema = z.strictObject({
     badge: field(text(), { label: 'Badge above the headline' }),
     heading: field(text(), { label: 'Headline' }),
     text: field(text(), { label: 'Text under the headline', widget: 'text' }),
-    image: field(image({ decorative: true }), { label: 'Picture', launch: { when: 'illustration', says: 'the home page picture is an illustration: replace it with a photo of the studio or a session' } }),
+    image: field(image({ decorative: true }), { label: 'Picture', launch: { when: 'illustration', need: 'later', says: 'the home page picture is an illustration: replace it with a photo of the studio or a session' } }),
     primary: field(link(), { label: 'Main button' }),
     secondary: field(link(), { label: 'Second button' }),
   }),
@@ -17,7 +17,7 @@ export const homeSchema = z.strictObject({
     image: field(image(), {
       label: 'Picture',
       hint: 'A different picture from the About page’s: the room, the mat, or you at work.',
-      launch: { when: 'illustration', says: 'the picture beside the teacher on the home page is a drawing: replace it with a photo (not the one on the About page)' },
+      launch: { when: 'illustration', need: 'later', says: 'the picture beside the teacher on the home page is a drawing: replace it with a photo (not the one on the About page)' },
     }),
     linkLabel: field(text(), { label: 'Button to the About page' }),
   }),

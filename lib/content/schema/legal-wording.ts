@@ -73,7 +73,7 @@ export const legalWordingSchema = z.strictObject({
       euProtected: wording('EU servers, agreement and UK Addendum confirmed'),
       euPending: wording('EU servers, until the agreement and the UK Addendum are confirmed', 'Claim no safeguard here: say what is true without one.'),
     },
-    'Confirmed means both ticks under Studio details › Enquiry form: the data processing agreement accepted, and the UK Addendum confirmed in it.',
+    'Confirmed means both switches on under Studio details › Enquiry form: the data processing agreement accepted, and the UK Addendum confirmed in it.',
   ),
 });
 

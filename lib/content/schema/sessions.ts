@@ -30,7 +30,7 @@ const offer = z.strictObject({
     z
       .strictObject({
         text: field(text(), { label: 'Which price applies', hint: 'For a price that varies, e.g. “{tailored.highestPrice} for your first session, {tailored.lowestPrice} for each follow-up.”' }),
-        confirmed: confirmed('the rule for which price applies to tailored sessions (and the “why it varies” note beside it) was written for the sample site: confirm it is how you charge, or change both, then tick Confirmed'),
+        confirmed: confirmed('the rule for which price applies to tailored sessions (and the “why it varies” note beside it) was written for the sample site: confirm it is how you charge, or change both (consumer law forbids misleading price information)', 'law'),
       })
       .optional(),
     { label: 'Which price applies (for a price that varies)' },
@@ -42,7 +42,7 @@ const offer = z.strictObject({
 const experience = z.strictObject({
   id: field(id(), { label: 'Id', hint: 'Other pages refer to this by it, e.g. {hen-party.groupSize}. Leave it as it is.' }),
   title: field(text(), { label: 'Name' }),
-  image: field(image(), { label: 'Picture', launch: { when: 'illustration', says: 'this is an illustration: replace it with a photo of the real thing' } }),
+  image: field(image(), { label: 'Picture', launch: { when: 'illustration', need: 'later', says: 'this is an illustration: replace it with a photo of the real thing' } }),
   summary: field(text(), { label: 'Summary' }),
   description: field(text(), { label: 'Description', widget: 'text' }),
   features: features(),
@@ -63,7 +63,7 @@ export const sessionsSchema = z
       popularNote: field(
         z.strictObject({
           text: field(text(), { label: 'Why it is the most popular', hint: 'Shown when a visitor points at the badge.' }),
-          confirmed: confirmed('the “most popular” claim is a stand-in: confirm it is true of your bookings, then tick Confirmed'),
+          confirmed: confirmed('the “most popular” claim is a stand-in: confirm it is true of your bookings (consumer law forbids misleading claims)', 'law'),
         }),
         { label: 'Most Popular badge' },
       ),

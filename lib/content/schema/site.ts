@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmed, email, field, matching, optionalText, ownerFact, range, text, webAddress, whole, year } from './fields';
+import { confirmed, email, field, matching, optionalText, ownerFact, range, text, webAddress, whole, year, yesNo } from './fields';
 import { teacherSchema } from './teacher';
 
 /** An ICO registration number (ZA123456, older ones Z1234567), or "exempt". */
@@ -24,6 +24,7 @@ export const siteSchema = z
         hint: 'Shown on the Contact page and in the legal pages, for questions and complaints.',
         launch: {
           when: 'empty',
+          need: 'law',
           says: 'the Provision of Services Regulations 2009 (regulation 7) ask for a telephone number for questions and complaints: add one',
         },
       },
@@ -39,38 +40,42 @@ export const siteSchema = z
         countryCode: field(matching(/^[A-Z]{2}$/, 'a two-letter country code like GB'), { label: 'Country code', hint: 'GB' }),
         latitude: field(z.number({ error: 'expected a latitude like 51.2289' }).min(-90).max(90), { label: 'Latitude', hint: 'From Google Maps: right-click the studio, the first number.' }),
         longitude: field(z.number({ error: 'expected a longitude like -2.3236' }).min(-180).max(180), { label: 'Longitude', hint: 'The second number.' }),
-        confirmed: confirmed('the address and map position are stand-ins: put in the studio’s real address and position, then tick Confirmed'),
+        confirmed: confirmed('the address and map position are stand-ins: put in the studio’s real address and position (the Provision of Services Regulations 2009, regulation 8, ask for the address the business is run from)', 'law'),
       }),
       { label: 'Address' },
     ),
     website: field(
       z.strictObject({
         url: field(webAddress(), { label: 'Web address', hint: 'Exactly as visitors will see it, e.g. https://www.example.co.uk' }),
-        confirmed: confirmed('the web address is a stand-in: put in the address the site will live at, then tick Confirmed'),
+        confirmed: confirmed('the web address is a stand-in: put in the address the site will live at (search engines and shared links use it)', 'launch'),
       }),
       { label: 'Website' },
     ),
     googleBusinessProfileUrl: field(optionalText().refine((value) => !value || /^https:\/\/\S+$/.test(value), { error: 'expected the profile’s link, starting with https://, or nothing' }), {
       label: 'Google Business Profile link',
       hint: 'The link to the studio’s own profile on Google (where its reviews are). Until it is filled in, the reviews button opens a Google Maps search.',
-      launch: { when: 'empty', says: 'the Google reviews button opens a Maps search, not the studio’s own profile: paste the link to its Google Business Profile' },
+      launch: { when: 'empty', need: 'later', says: 'the Google reviews button opens a Maps search, not the studio’s own profile: paste the link to its Google Business Profile' },
     }),
     access: field(
       z.strictObject({
-        stairs: ownerFact('Stairs', 'One sentence, e.g. The studio is on the first floor, up 14 stairs with a handrail.', 'say how many stairs lead to the studio'),
-        stepFree: ownerFact('Step-free access', 'One sentence, e.g. There is no lift, so the studio has no step-free access.', 'say whether there is step-free access (a lift, or none)'),
-        parking: ownerFact('Parking', 'One sentence, e.g. The nearest car park is … a three-minute walk away.', 'say where visitors can park'),
-        toilets: ownerFact('Nearest toilets', 'One sentence, e.g. The nearest public toilets are in … two minutes’ walk away.', 'say where the nearest toilets are (the studio has none)'),
+        stairs: ownerFact('Stairs', 'One sentence, e.g. The studio is on the first floor, up 14 stairs with a handrail.', 'say how many stairs lead to the studio', 'later'),
+        stepFree: ownerFact('Step-free access', 'One sentence, e.g. There is no lift, so the studio has no step-free access.', 'say whether there is step-free access (a lift, or none)', 'later'),
+        parking: ownerFact('Parking', 'One sentence, e.g. The nearest car park is … a three-minute walk away.', 'say where visitors can park', 'later'),
+        toilets: ownerFact('Nearest toilets', 'One sentence, e.g. The nearest public toilets are in … two minutes’ walk away.', 'say where the nearest toilets are (the studio has none)', 'later'),
       }),
       { label: 'Getting to the studio (shown on Contact and in the FAQ once filled in)' },
     ),
     vat: field(
       z
         .strictObject({
-          registered: field(z.boolean({ error: 'expected true, false, or nothing until you know' }).nullable(), {
+          registered: yesNo({
             label: 'Registered for VAT',
-            hint: 'Tick if the business is registered for VAT; leave unticked if it is not.',
-            launch: { when: 'empty', says: 'say whether the business is registered for VAT (true or false): the terms state it beside the prices' },
+            hint: 'Yes if the business is registered for VAT, No if it is not. Until you choose, the launch check asks.',
+            launch: {
+              when: 'empty',
+              need: 'law',
+              says: 'say whether the business is registered for VAT: the terms state it beside the prices, and a registered business must give its VAT number (the Provision of Services Regulations 2009, regulation 8)',
+            },
           }),
           number: field(optionalText(), { label: 'VAT number', hint: 'Only if registered, e.g. GB 123 4567 89.' }),
         })
@@ -80,7 +85,7 @@ export const siteSchema = z
     minimumAge: field(
       z.strictObject({
         years: field(whole('years'), { label: 'Youngest age that can take part (years)' }),
-        confirmed: confirmed('the minimum age in the terms was set for the sample site: confirm it is the age you teach from, then tick Confirmed'),
+        confirmed: confirmed('the minimum age in the terms was set for the sample site: confirm it is the age you teach from', 'launch'),
       }),
       { label: 'Minimum age' },
     ),
@@ -91,11 +96,15 @@ export const siteSchema = z
           {
             label: 'ICO registration number',
             hint: 'Most businesses that keep client details on a computer or phone pay the ICO’s data protection fee and get a number like ZA123456. If the ICO’s fee checker says you are exempt, write exempt.',
-            launch: { when: 'empty', says: 'pay the ICO’s data protection fee and put the registration number here, or write exempt if the ICO’s fee checker says you need not pay' },
+            launch: {
+              when: 'empty',
+              need: 'law',
+              says: 'pay the ICO’s data protection fee and put the registration number here, or write exempt if the ICO’s fee checker says you need not pay (the Data Protection (Charges and Information) Regulations 2018)',
+            },
           },
         ),
-        hostingProvider: ownerFact('Website host', 'The company the site is published with, e.g. Netlify, Cloudflare or GitHub.', 'name the company that hosts the website, for the privacy policy'),
-        emailProvider: ownerFact('Email provider', 'The company that runs the studio’s email, e.g. Google Workspace or Microsoft 365.', 'name the company that runs the studio’s email, for the privacy policy'),
+        hostingProvider: ownerFact('Website host', 'The company the site is published with, e.g. Netlify, Cloudflare or GitHub.', 'name the company that hosts the website, for the privacy policy (until then it names the kind of company)', 'later'),
+        emailProvider: ownerFact('Email provider', 'The company that runs the studio’s email, e.g. Google Workspace or Microsoft 365.', 'name the company that runs the studio’s email, for the privacy policy (until then it names the kind of company)', 'later'),
       }),
       { label: 'Privacy details' },
     ),
@@ -104,16 +113,17 @@ export const siteSchema = z
         name: ownerFact(
           'Name',
           'An alternative dispute resolution (ADR) body that deals with complaints like your clients’ (the Chartered Trading Standards Institute keeps the list of approved ADR bodies). Leave empty until you have chosen one.',
-          'name an alternative dispute resolution (ADR) body, its website and whether you agree to use it: the ADR Regulations 2015 (regulation 19) ask you to give them to a client whose complaint you cannot settle',
+          'name an alternative dispute resolution (ADR) body, its website and whether you agree to use it: the ADR Regulations 2015 (regulation 19) ask you to give them to a client whose complaint you cannot settle, so they are needed by then',
+          'later',
         ),
         website: field(optionalText().refine((value) => !value || /^https:\/\/\S+$/.test(value), { error: 'expected the body’s website, starting with https://, or nothing' }), {
           label: 'Website',
           hint: 'The ADR body’s own website, starting with https://',
         }),
-        agreesToUse: field(z.boolean({ error: 'expected true, false, or nothing until you decide' }).nullable(), {
+        agreesToUse: yesNo({
           label: 'We agree to use it',
-          hint: 'Tick if you agree to take an unsettled complaint to this body; untick if you do not. The terms say which.',
-          launch: { when: 'empty', says: 'decide whether you agree to use the dispute resolution body named for complaints (true or false): the terms say which' },
+          hint: 'Yes if you agree to take an unsettled complaint to this body, No if you do not. The terms say which.',
+          launch: { when: 'empty', need: 'later', says: 'decide whether you agree to use the dispute resolution body named for complaints: the terms say which' },
         }),
       }),
       { label: 'Complaints: dispute resolution body (terms)' },
@@ -132,26 +142,28 @@ export const siteSchema = z
         }),
         analyticsOff: field(z.boolean({ error: 'expected true or false' }), {
           label: 'Form analytics turned off',
-          hint: 'In Jotform, open the form’s settings and turn off form analytics (and any tracking add-on). Tick once done.',
+          hint: 'In Jotform, open the form’s settings and turn off form analytics (and any tracking add-on). Switch on once done.',
           launch: {
             when: 'false',
-            says: 'check which cookies Jotform sets when the form loads (see its cookie policy) and turn the form’s analytics off in Jotform, then tick Form analytics turned off: visitors who load the form agree to the cookies it needs, not to Jotform analysing their visit',
+            need: 'law',
+            says: 'check which cookies Jotform sets when the form loads (see its cookie policy) and turn the form’s analytics off in Jotform: visitors who load the form agree to the cookies it needs, not to Jotform analysing their visit (the Privacy and Electronic Communications Regulations 2003, regulation 6)',
           },
         }),
         processingAgreement: field(z.boolean({ error: 'expected true or false' }), {
           label: 'Jotform’s data processing agreement accepted',
-          hint: 'Jotform’s Data Processing Addendum (from its GDPR page) is the contract the privacy policy relies on. Tick once it is in place for your account.',
-          launch: { when: 'false', says: 'accept Jotform’s Data Processing Addendum for your account (the privacy policy relies on it), then tick the box' },
+          hint: 'Jotform’s Data Processing Addendum (from its GDPR page) is the contract the privacy policy relies on. Switch on once it is in place for your account.',
+          launch: { when: 'false', need: 'law', says: 'accept Jotform’s Data Processing Addendum for your account: the privacy policy relies on it (UK GDPR, Article 28)' },
         }),
         ukAddendum: field(z.boolean({ error: 'expected true or false' }), {
           label: 'UK Addendum confirmed in Jotform’s agreement',
-          hint: 'Read Jotform’s Data Processing Addendum and check that it includes the UK’s International Data Transfer Addendum to the standard contractual clauses (or the UK’s International Data Transfer Agreement). Tick once you have seen it there, or Jotform has confirmed it in writing.',
+          hint: 'Read Jotform’s Data Processing Addendum and check that it includes the UK’s International Data Transfer Addendum to the standard contractual clauses (or the UK’s International Data Transfer Agreement). Switch on once you have seen it there, or Jotform has confirmed it in writing.',
           launch: {
             when: 'false',
-            says: 'confirm that Jotform’s data processing agreement includes the UK’s International Data Transfer Addendum (or Agreement), then tick the box: until both this and the agreement are ticked, the privacy policy claims no safeguard for the transfer',
+            need: 'law',
+            says: 'confirm that Jotform’s data processing agreement includes the UK’s International Data Transfer Addendum (or Agreement): until both this and the agreement are switched on, the privacy policy claims no safeguard for sending enquiries to Jotform outside the UK (UK GDPR, Article 46)',
           },
         }),
-        confirmed: confirmed('the enquiry form is a sample form, so enquiries would not reach you: put in your own Jotform form’s number, then tick Confirmed'),
+        confirmed: confirmed('the enquiry form is a sample form, so enquiries would not reach you: put in your own Jotform form’s number', 'launch'),
       }),
       { label: 'Enquiry form' },
     ),

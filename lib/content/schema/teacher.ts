@@ -10,7 +10,7 @@ export const teacherSchema = group('Teacher', {
   training: field(
     z.strictObject({
       text: field(text(), { label: 'Training', hint: 'Completes the sentence “she completed her …”, e.g. 200-hour teacher training.' }),
-      confirmed: confirmed('the teacher training named in the story is a stand-in: confirm it is exactly right, then tick Confirmed'),
+      confirmed: confirmed('the teacher training named in the story is a stand-in: confirm it is exactly right (consumer law forbids misleading claims)', 'law'),
     }),
     { label: 'Teacher training' },
   ),
@@ -20,16 +20,19 @@ export const teacherSchema = group('Teacher', {
         'Registered with',
         'The body the teacher is registered with or trained under, in a few words, e.g. Yoga Alliance Professionals (Senior Teacher). Leave empty until it is exactly right.',
         'visitors to a private studio look for the teacher’s registration: add the body she is registered with',
+        'later',
       ),
       insurance: ownerFact(
         'Insurance',
         'One short sentence as it is true of your policy, e.g. Insured for teaching yoga, public liability and professional indemnity. No insurer’s name is needed.',
         'say how the teaching is insured (public liability, professional indemnity), exactly as your policy covers it',
+        'later',
       ),
       firstAid: ownerFact(
         'First aid',
         'e.g. First aid at work certificate, renewed 2025.',
         'add the teacher’s first aid training',
+        'later',
       ),
     }),
     { label: 'Training and cover (shown on Home and About once filled in)' },

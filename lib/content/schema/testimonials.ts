@@ -16,7 +16,7 @@ export const testimonialsSchema = z.strictObject({
     {
       label: 'Google rating (optional)',
       hint: 'Shown beside the reviews button once both are filled in. Copy them from Google; never round up or guess.',
-      launch: { when: 'empty', says: 'optional: once the studio has reviews on Google, copy its average rating and number of reviews here to show them beside the reviews button' },
+      launch: { when: 'empty', need: 'later', says: 'once the studio has reviews on Google, copy its average rating and number of reviews here to show them beside the reviews button' },
     },
   ),
   ratingSummary: field(text(), { label: 'Words for the Google rating', hint: '{rating} is the average rating and {count} the number of reviews.' }),
@@ -32,8 +32,8 @@ export const testimonialsSchema = z.strictObject({
         }),
         verified: field(z.boolean({ error: 'expected true or false' }), {
           label: 'A real client’s own words, published with their permission',
-          hint: 'Publishing invented reviews is against UK law. Tick only when both are true.',
-          launch: { when: 'false', says: 'this testimonial is a sample: replace it with a real client’s words, published with their permission, then tick the box' },
+          hint: 'Publishing invented reviews is against UK law. Switch on only when both are true.',
+          launch: { when: 'false', need: 'law', says: 'this testimonial is a sample: replace it with a real client’s words, published with their permission (consumer law bans fake reviews)' },
         }),
       }),
     ),
