@@ -88,6 +88,14 @@ test.describe('About', () => {
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(about.philosophy.points.map((point) => point.title));
   });
 
+  test('names the page’s parts beside the headline, each a link to its heading', async ({ page }) => {
+    const links = page.getByRole('navigation', { name: about.intro.contentsLabel }).getByRole('link');
+    await expect(links).toHaveText([about.story.heading, about.philosophy.heading, about.studio.heading, faq.heading]);
+    for (const link of await links.all()) {
+      await expect(page.locator((await link.getAttribute('href'))!)).toHaveText((await link.textContent())!);
+    }
+  });
+
   test('shows the teacher’s photo beside her story, or until there is one the drawing', async ({ page }) => {
     const story = page.getByRole('region', { name: about.story.heading });
     const picture = about.story.photo ?? about.story.drawing;
@@ -105,6 +113,7 @@ test.describe('About', () => {
 
   test('lists every question; one open at a time, and the open one collapses', async ({ page }) => {
     const section = page.getByRole('region', { name: faq.heading });
+    if (faq.text) await expect(section).toContainText(faq.text);
     await expect(section.locator('summary')).toHaveText(faq.items.map((item) => item.question));
     await expect(section.locator('details[open]')).toHaveCount(0);
 
