@@ -108,11 +108,7 @@ async function move(item: HTMLElement, by: -1 | 1) {
   await frame();
   fire(document, 'mousemove', x, y + distance);
   await frame();
-  // Once more when the list has measured its items (slow on a busy computer), so the place is found.
-  await frame();
-  fire(document, 'mousemove', x, y + distance + Math.sign(distance));
-  await frame();
-  fire(document, 'mouseup', x, y + distance + Math.sign(distance));
+  fire(document, 'mouseup', x, y + distance);
 }
 
 function addMoveButtons(handle: HTMLElement) {
