@@ -2,19 +2,13 @@ import clsx from 'clsx';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { OwnPolicyLinks } from '@/components/own-policy-links';
 import { QueryProvider } from '@/components/query-provider';
-import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { forcedColorsEdge } from '@/components/ui/button';
 import { addressLine } from '@/lib/content/format';
 import { getContent } from '@/lib/content/load';
-import thirdParties from './generated/third-parties.json';
 import './globals.css';
-
-// The pages whose policy allows third parties (scripts/post-build/third-parties.mjs), by address.
-const ownPolicyPages = Object.keys(thirdParties).map((file) => `/${file.replace(/index\.html$/, '')}`);
 
 // Self-hosted from @fontsource-variable (next/font/google would need the network at build time), cut
 // down to the characters and weights the site uses by scripts/build-fonts.mjs before each build. It reads
@@ -73,11 +67,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {content.interface.skipLink}
         </a>
         {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
-        <p data-print-identity className="mx-5 hidden border-b border-black pb-2 text-sm print:block sm:mx-8">
+        <p data-print-identity className="mx-5 hidden border-b-[0.5pt] border-neutral-500 pb-1.5 text-[10pt] leading-snug print:block sm:mx-8">
           {[content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')].join(' · ')}
         </p>
-        <ScrollToTop />
-        <OwnPolicyLinks pages={ownPolicyPages} />
         <SiteHeader site={content.site} navigation={content.navigation} labels={content.interface.menu} />
         <QueryProvider settings={content.interface.dataCache}>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

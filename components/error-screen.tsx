@@ -3,8 +3,8 @@ import { buttonClass } from './ui/button';
 import { Container } from './ui/container';
 
 /**
- * The message for a page that failed to render (spec §8). A plain <a> rather than next/link, because
- * the router itself may be what failed.
+ * The message for a page that failed to render (spec §8). Its link home, like every link on the site, is a
+ * plain <a>: a full page load, whatever failed.
  */
 export function ErrorScreen({ labels, onRetry }: { labels: Interface['errorScreen']; onRetry?: () => void }) {
   return (
@@ -23,7 +23,6 @@ export function ErrorScreen({ labels, onRetry }: { labels: Interface['errorScree
             {labels.retryLabel}
           </button>
         ) : null}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, in case the router is what failed */}
         <a href="/" className={buttonClass('primary')}>
           {labels.homeLabel}
         </a>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { addressLine } from '@/lib/content/format';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { Navigation, NavLink } from '@/lib/content/schema/navigation';
@@ -55,9 +54,9 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link prefetch={false} href={link.href} className={linkClass}>
+          <a href={link.href} className={linkClass}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { Navigation } from '@/lib/content/schema/navigation';
 import type { Site } from '@/lib/content/schema/site';
@@ -13,10 +12,10 @@ export function SiteHeader({ site, navigation, labels }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-line/70 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90">
       <Container className="flex h-16 items-center justify-between gap-2">
-        <Link prefetch={false} href="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-display text-base whitespace-nowrap text-ink min-[400px]:text-lg sm:gap-2.5 sm:text-xl">
+        <a href="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg font-display text-base whitespace-nowrap text-ink min-[400px]:text-lg sm:gap-2.5 sm:text-xl">
           <Logo className="size-8 shrink-0 text-brand min-[400px]:size-9 sm:size-10" />
           {site.name}
-        </Link>
+        </a>
         <SiteNav links={navigation.header} book={navigation.book} email={site.email} labels={labels} />
       </Container>
     </header>

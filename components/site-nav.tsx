@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { Interface } from '@/lib/content/schema/interface';
@@ -54,8 +53,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
       const active = pathname ? samePath(pathname, link.href) : false;
       return (
         <li key={link.href}>
-          <Link
-            prefetch={false}
+          <a
             href={link.href}
             aria-current={active ? 'page' : undefined}
             onClick={variant === 'panel' ? closePanel : undefined}
@@ -67,7 +65,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
             )}
           >
             {link.label}
-          </Link>
+          </a>
         </li>
       );
     });
@@ -76,8 +74,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
     <nav aria-label={labels.label} className="group/nav flex items-center gap-2">
       <ul className="hidden items-center gap-1 lg:flex">{items('row')}</ul>
       {/* An outline, so the page's own filled button leads. From 360 px up; on the narrowest phones it is the panel's first action. */}
-      <Link
-        prefetch={false}
+      <a
         href={book.href}
         className={clsx(
           'hidden min-h-11 items-center rounded-full border border-brand/50 px-4 text-sm font-semibold whitespace-nowrap text-brand-strong transition-colors hover:border-brand hover:bg-brand-soft/60 min-[360px]:inline-flex sm:px-5 sm:text-base lg:ml-4',
@@ -89,7 +86,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
           {book.shortLabel}
           <span className="max-sm:sr-only">{book.label.slice(book.shortLabel.length)}</span>
         </span>
-      </Link>
+      </a>
       <button
         ref={toggleRef}
         type="button"
@@ -111,9 +108,9 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
         className="inset-x-0 bottom-auto top-[4.0625rem] m-0 max-h-[calc(100dvh-4.0625rem)] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-surface px-5 pb-8 pt-2 text-ink shadow-card backdrop:top-16 backdrop:bg-ink/40 lg:hidden"
       >
         <ul className="flex flex-col">{items('panel')}</ul>
-        <Link prefetch={false} href={book.href} onClick={closePanel} className={buttonClass('primary', 'mt-6 w-full')}>
+        <a href={book.href} onClick={closePanel} className={buttonClass('primary', 'mt-6 w-full')}>
           {book.label}
-        </Link>
+        </a>
         <p className="mt-4 text-center">
           <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center font-medium text-brand-strong underline underline-offset-4">
             {email}

@@ -28,6 +28,8 @@ test.describe('Home', () => {
   test('introduces the teacher with a link to the About page', async ({ page }) => {
     const block = page.getByRole('region', { name: home.teacher.heading });
     await expect(block.getByRole('link', { name: home.teacher.linkLabel })).toHaveAttribute('href', '/about/');
+    // The short facts under the button, as the owner wrote them (placeholders filled from her facts).
+    await expect(block.getByRole('listitem')).toHaveText(home.teacher.facts);
   });
 
   test('shows its own picture beside the teacher, never the About page’s', async ({ page }) => {
@@ -113,6 +115,7 @@ test.describe('About', () => {
 
   test('lists every question; one open at a time, and the open one collapses', async ({ page }) => {
     const section = page.getByRole('region', { name: faq.heading });
+    if (faq.text) await expect(section).toContainText(faq.text);
     await expect(section.locator('summary')).toHaveText(faq.items.map((item) => item.question));
     await expect(section.locator('details[open]')).toHaveCount(0);
 
@@ -220,9 +223,10 @@ test.describe('Contact', () => {
     await expect(steps.locator('p')).toHaveText(contact.firstSession.steps.map((step) => step.text));
   });
 
-  test('asks for no health details under the form, with a link to the privacy policy', async ({ page }) => {
-    await expect(page.getByText(contact.form.privacyNote.text)).toBeVisible();
-    await expect(page.getByRole('link', { name: contact.form.privacyNote.linkLabel })).toHaveAttribute('href', '/privacy-policy/');
+  test('asks for no health details in the enquiry card, with a link to the privacy policy', async ({ page }) => {
+    const enquiry = page.getByRole('article', { name: contact.form.heading });
+    await expect(enquiry.getByText(contact.form.privacyNote.text)).toBeVisible();
+    await expect(enquiry.getByRole('link', { name: contact.form.privacyNote.linkLabel })).toHaveAttribute('href', '/privacy-policy/');
   });
 
   test('says how to reach the room, or whom to ask', async ({ page }) => {
@@ -230,6 +234,8 @@ test.describe('Contact', () => {
     const given = [site.access.stairs, site.access.stepFree, site.access.parking, site.access.toilets].filter(Boolean) as string[];
     for (const sentence of given) await expect(access).toContainText(sentence);
     await expect(access).toContainText(given.length ? contact.access.moreText : contact.access.askText);
+    const ask = access.getByRole('link', { name: contact.access.emailLabel });
+    await expect(ask).toHaveAttribute('href', `mailto:${site.email}?subject=${encodeURIComponent(contact.access.emailSubject)}`);
   });
 
   test('always shows the address and a link to Google Maps', async ({ page }) => {

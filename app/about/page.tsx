@@ -32,7 +32,7 @@ export default function AboutPage() {
             <ol className="mt-3 divide-y divide-line border-y border-line">
               {sections.map(([id, title]) => (
                 <li key={id}>
-                  <a href={`#${id}`} className="flex min-h-12 items-center py-3 font-display text-xl text-ink hover:text-brand-strong hover:underline hover:underline-offset-4">
+                  <a href={`#${id}`} className="flex min-h-12 items-center py-2 font-medium text-ink hover:text-brand-strong hover:underline hover:underline-offset-4">
                     {title}
                   </a>
                 </li>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AccessFacts } from '@/components/sections/access-facts';
 import { ContactPanel, StudioLocation } from '@/components/sections/contact-panel';
@@ -17,27 +16,19 @@ export default function ContactPage() {
       <PageIntro eyebrow={contact.intro.eyebrow} title={contact.intro.heading}>
         <p>{contact.intro.text}</p>
       </PageIntro>
-      {/* Two columns from `lg`, each its own height: the form, then the map, on seven of twelve; the
-          details, then the way in, on five. No card is stretched to match another. */}
-      <Container className="grid grid-cols-1 gap-6 pt-section lg:grid-cols-12 lg:items-start lg:gap-8 print:pt-4">
-        <div className="grid gap-6 lg:col-span-7 print:hidden">
-          <div>
-            <EnquiryForm copy={contact.form} site={site} />
-            <p className="mt-4 max-w-[38rem] text-sm text-ink-muted text-pretty">
-              {contact.form.privacyNote.text}{' '}
-              <Link prefetch={false} href="/privacy-policy/" className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
-                {contact.form.privacyNote.linkLabel}
-              </Link>
-            </p>
-          </div>
-          {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
-          <StudioLocation copy={contact} site={site} labels={ui} />
-        </div>
-        <div className="grid gap-6 lg:col-span-5">
-          <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} />
-          {/* Until the owner writes the way in, it is a short card, never a stretched empty one. */}
-          <AccessFacts copy={contact.access} site={site} />
-        </div>
+      {/* From `lg` two rows of two: the form (seven of twelve columns) beside the details (five), then the
+          map beside the way in; the two cards of a row share its height, and their contents are of a length. */}
+      <Container className="grid grid-cols-1 gap-6 pt-section lg:grid-cols-12 lg:gap-8 print:pt-4">
+        <EnquiryForm copy={contact.form} site={site} className="lg:col-span-7 print:hidden">
+          {contact.form.privacyNote.text}{' '}
+          <a href="/privacy-policy/" className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+            {contact.form.privacyNote.linkLabel}
+          </a>
+        </EnquiryForm>
+        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="lg:col-span-5" />
+        {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
+        <StudioLocation copy={contact} site={site} labels={ui} className="lg:col-span-7 print:hidden" />
+        <AccessFacts copy={contact.access} site={site} className="lg:col-span-5" />
       </Container>
       <FirstSessionSteps firstSession={contact.firstSession} />
     </>

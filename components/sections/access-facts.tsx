@@ -1,3 +1,5 @@
+import clsx from 'clsx';
+import { buttonClass } from '@/components/ui/button';
 import { Card, panelPadding } from '@/components/ui/card';
 import { accessSentences } from '@/lib/content/facts';
 import type { Contact } from '@/lib/content/schema/contact';
@@ -5,12 +7,13 @@ import type { Site } from '@/lib/content/schema/site';
 
 /**
  * How to reach the room (stairs, step-free access, parking, toilets), once the owner has written it.
- * Until then it says plainly whom to ask, so the Contact page is complete with or without the facts.
+ * Until then it says plainly whom to ask, so the Contact page is complete with or without the facts; an
+ * email button to ask about the way in ends the card either way.
  */
-export function AccessFacts({ copy, site }: { copy: Contact['access']; site: Site }) {
+export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
   return (
-    <Card aria-labelledby="access-heading" className={panelPadding}>
+    <Card aria-labelledby="access-heading" className={clsx('flex flex-col items-start', panelPadding, className)}>
       <h2 id="access-heading" className="font-display text-2xl leading-tight text-ink">
         {copy.heading}
       </h2>
@@ -26,6 +29,11 @@ export function AccessFacts({ copy, site }: { copy: Contact['access']; site: Sit
       ) : (
         <p className="mt-3 text-ink-muted">{copy.askText}</p>
       )}
+      <p className="mt-auto pt-6">
+        <a href={`mailto:${site.email}?subject=${encodeURIComponent(copy.emailSubject)}`} className={buttonClass('secondary')}>
+          {copy.emailLabel}
+        </a>
+      </p>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { StudioMap } from '@/components/studio-map';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { Card, panelPadding } from '@/components/ui/card';
@@ -10,16 +11,16 @@ import type { Site } from '@/lib/content/schema/site';
 const headingClass = 'text-sm font-semibold text-ink';
 const panelHeading = 'font-display text-2xl leading-tight text-ink';
 
-type ContactPanelProps = { copy: Contact; site: Site; openingHours: OpeningHours; labels: Interface };
+type ContactPanelProps = { copy: Contact; site: Site; openingHours: OpeningHours; labels: Interface; className?: string };
 
 /** The e-mail (the one place the page spells it out), the address, the opening hours and the reply time. */
-export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelProps) {
+export function ContactPanel({ copy, site, openingHours, labels, className }: ContactPanelProps) {
   return (
-    <Card aria-labelledby="details-heading" className={panelPadding}>
+    <Card aria-labelledby="details-heading" className={clsx('flex flex-col', panelPadding, className)}>
       <h2 id="details-heading" className={panelHeading}>
         {copy.details.heading}
       </h2>
-      <div className="mt-6 space-y-5">
+      <div className="mb-6 mt-6 space-y-5">
         <div>
           <h3 className={headingClass}>{copy.details.emailHeading}</h3>
           <a href={`mailto:${site.email}`} className="mt-1 inline-block text-base font-semibold break-words text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand sm:text-lg">
@@ -50,17 +51,18 @@ export function ContactPanel({ copy, site, openingHours, labels }: ContactPanelP
           </dl>
         </div>
       </div>
-      <p className="mt-6 border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
+      {/* At the card's foot, however tall the form beside it makes the row. */}
+      <p className="mt-auto border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
     </Card>
   );
 }
 
-type StudioLocationProps = { copy: Contact; site: Site; labels: Interface };
+type StudioLocationProps = { copy: Contact; site: Site; labels: Interface; className?: string };
 
 /** Where the studio is: the address, the map on request, and the Google Maps link. */
-export function StudioLocation({ copy, site, labels }: StudioLocationProps) {
+export function StudioLocation({ copy, site, labels, className }: StudioLocationProps) {
   return (
-    <Card aria-labelledby="map-heading" className={panelPadding}>
+    <Card aria-labelledby="map-heading" className={clsx(panelPadding, className)}>
       <h2 id="map-heading" className={panelHeading}>
         {copy.map.heading}
       </h2>

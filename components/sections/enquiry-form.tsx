@@ -3,6 +3,7 @@ import { EnquiryFrame, LoadFormButton } from '@/components/enquiry-frame';
 import { buttonClass, forcedColorsPanelEdge } from '@/components/ui/button';
 import { Card, panelPadding } from '@/components/ui/card';
 import { formUrl } from '@/lib/content/format';
+import type { ReactNode } from 'react';
 import type { Contact } from '@/lib/content/schema/contact';
 import type { Site } from '@/lib/content/schema/site';
 
@@ -16,7 +17,9 @@ import type { Site } from '@/lib/content/schema/site';
 // page from jumping when scripts swap the e-mail for the consent question.
 const panelClass = clsx('mt-6 flex min-h-[16rem] flex-col items-start rounded-xl bg-brand-soft/70 p-5 sm:p-8', forcedColorsPanelEdge);
 
-export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site }) {
+type EnquiryFormProps = { copy: Contact['form']; site: Site; className?: string; /** What to keep out of the message, and the privacy link: read before the action. */ children: ReactNode };
+
+export function EnquiryForm({ copy, site, className, children }: EnquiryFormProps) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
   const emailButton = (
     <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5')}>
@@ -24,11 +27,12 @@ export function EnquiryForm({ copy, site }: { copy: Contact['form']; site: Site 
     </a>
   );
   return (
-    <Card aria-labelledby="form-heading" className={panelPadding}>
+    <Card aria-labelledby="form-heading" className={clsx(panelPadding, className)}>
       <h2 id="form-heading" className="font-display text-2xl leading-tight text-ink">
         {copy.heading}
       </h2>
       <p className="mt-2 text-ink-muted">{copy.text}</p>
+      <p className="mt-3 text-ink-muted text-pretty">{children}</p>
       <EnquiryFrame
         src={formUrl(site)}
         title={copy.frameTitle}

@@ -11,7 +11,9 @@ export function FaqList({ faq }: { faq: Faq }) {
   return (
     <Section tone="muted" aria-labelledby="faq-heading">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-        <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left" sticky />
+        <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left" sticky>
+          {faq.text ? <p>{faq.text}</p> : null}
+        </SectionHeading>
         <div className="border-t border-line">
           {faq.items.map((item) => (
             <details key={item.id} name="faq" id={item.id} className="group border-b border-line">

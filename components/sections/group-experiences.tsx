@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
-import { FactList } from '@/components/ui/fact-list';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -20,28 +19,31 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
-            {/* An editorial spread, not a card: the picture beside the words from lg, on alternate sides. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 items-start gap-8 lg:grid-cols-12 lg:gap-8">
-              {/* From lg the picture sits level with the middle of the words beside it. */}
-              <div className={clsx('lg:col-span-6 lg:self-center', index % 2 === 1 && 'lg:order-last lg:col-start-7')}>
+            {/* An editorial spread, not a card. From lg: the picture on six columns (alternate sides) beside
+                the pitch and, under it, the price and the action, the picture level with their middle; what
+                is included runs under both in two columns, so neither side is a short column beside a tall one. */}
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-6 lg:grid-cols-12">
+              <div className={clsx('lg:col-span-6 lg:row-span-2 lg:self-center', index % 2 === 1 ? 'lg:col-start-7 lg:row-start-1' : 'lg:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('max-w-[40rem] lg:col-span-5', index % 2 === 1 ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-start-8')}>
+              <div className={clsx('max-w-[40rem] lg:col-span-5 lg:row-start-1 lg:self-end', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-3xl leading-tight text-ink">
                   {experience.title}
                 </h3>
-                <p className="mt-2 text-lg text-ink-muted">{experience.summary}</p>
-                <FactList
-                  className="mt-6 border-y border-line py-4"
-                  facts={[
-                    { label: labels.duration, value: formatMinutes(experience.duration) },
-                    { label: labels.groupSize, value: formatPeople(experience.groupSize) },
-                    { label: labels.price, value: labels.onQuote, note: experience.pricingNote, wide: true },
-                  ]}
-                />
-                <p className="mt-6 text-ink-muted text-pretty">{experience.description}</p>
-                <CheckList items={experience.features} className="mt-6 text-ink" />
-                <ButtonLink href="/contact/" variant="secondary" className="mt-8">
+                <p className="mt-3 font-medium text-ink text-pretty">{experience.summary}</p>
+                <p className="mt-3 text-ink-muted text-pretty">{experience.description}</p>
+              </div>
+              <CheckList items={experience.features} className="gap-x-8 text-ink sm:grid-cols-2 lg:col-span-12 lg:row-start-3 lg:border-t lg:border-line lg:pt-6" />
+              {/* The price as on the home cards: large, the details in one line under it. */}
+              <div className={clsx('max-w-[40rem] lg:col-span-5 lg:row-start-2 lg:self-start', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
+                <div className="border-t border-line pt-6">
+                  <p className="font-display text-3xl leading-none text-brand-strong">{labels.onQuote}</p>
+                  <p className="mt-3 text-sm font-medium text-ink">
+                    {formatMinutes(experience.duration)} <span aria-hidden="true">·</span> {formatPeople(experience.groupSize)}
+                  </p>
+                  <p className="mt-2 text-sm text-ink-muted text-pretty">{experience.pricingNote}</p>
+                </div>
+                <ButtonLink href="/contact/" variant="secondary" className="mt-6">
                   {copy.quoteLabel}
                   <span className="sr-only">: {experience.title}</span>
                 </ButtonLink>

@@ -10,13 +10,16 @@ import { formatMinutes, formatPeople, formatPrice } from '@/lib/content/format';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
-const tooltipTrigger = 'cursor-help rounded-md underline decoration-brand/40 decoration-dotted decoration-2 underline-offset-[6px] hover:decoration-solid print:no-underline';
+// The price opens its note on press or focus; the small (i) after it is the cue, not an underline that
+// would read as a link.
+const tooltipTrigger = clsx('inline-flex cursor-help items-center gap-2 rounded-md', forcedColorsPanelEdge, 'forced-colors:px-2');
 
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; labels: Interface['facts']; delays: Interface['tooltip'] };
 
 /**
- * The private sessions side by side from `md`, their rows (title, price, facts, description, features,
- * button) aligned across the cards with CSS subgrid, so nothing sits out of line at any width. "Most
+ * The private sessions side by side from `md`, their title, price and button rows aligned across the cards
+ * with CSS subgrid; the prose between them (facts, description, features) flows at its own length, so a
+ * shorter card never shows holes between its paragraphs. "Most
  * Popular" is a quiet line above the title, explained by its tooltip, not a coloured pill.
  */
 export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps) {
@@ -28,12 +31,12 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
       <TooltipGroup delays={delays}>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8">
           {offers.map((offer) => (
-            <li key={offer.id} data-card className="md:row-span-6 md:grid md:grid-rows-subgrid">
+            <li key={offer.id} data-card className="md:row-span-4 md:grid md:grid-rows-subgrid">
               <Card
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
-                  'grid h-full scroll-mt-28 content-start gap-y-6 p-6 sm:p-9 md:row-span-6 md:grid-rows-subgrid',
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-6 sm:p-9 md:row-span-4 md:grid-rows-subgrid',
                   offer.popular && 'border-brand/70 ring-1 ring-brand/40 forced-colors:border-[3px]',
                 )}
               >
@@ -45,7 +48,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                         className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-strong underline decoration-brand/50 decoration-dotted decoration-2 underline-offset-4 hover:decoration-solid print:no-underline', forcedColorsPanelEdge, 'forced-colors:px-2')}
                       >
                         {copy.popularLabel}
-                        <InfoIcon />
+                        <InfoIcon className="size-4" />
                       </Tooltip>
                     </p>
                   ) : null}
@@ -58,21 +61,24 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                   <p className="flex flex-wrap items-baseline gap-x-2 font-display text-5xl text-brand-strong">
                     <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                       {formatPrice(offer.price)}
+                      <InfoIcon className="size-5 text-brand" />
                     </Tooltip>
                     <span className="basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
                   {offer.priceBreakdown ? <p className="mt-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
                   {offer.priceNote ? <p className="mt-2 text-sm text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
-                <FactList
-                  className="border-y border-line py-4"
-                  facts={[
-                    { label: labels.duration, value: formatMinutes(offer.duration) },
-                    { label: labels.groupSize, value: formatPeople(offer.groupSize) },
-                  ]}
-                />
-                <p className="text-ink-muted text-pretty">{offer.description}</p>
-                <CheckList items={offer.features} className="text-ink" />
+                <div>
+                  <FactList
+                    className="border-y border-line py-4"
+                    facts={[
+                      { label: labels.duration, value: formatMinutes(offer.duration) },
+                      { label: labels.groupSize, value: formatPeople(offer.groupSize) },
+                    ]}
+                  />
+                  <p className="mt-6 text-ink-muted text-pretty">{offer.description}</p>
+                  <CheckList items={offer.features} className="mt-6 text-ink" />
+                </div>
                 <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="w-full self-end">
                   {copy.bookLabel}
                   <span className="sr-only">: {offer.title}</span>
@@ -86,9 +92,9 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
   );
 }
 
-function InfoIcon() {
+function InfoIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 print:hidden" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('shrink-0 print:hidden', className)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
       <circle cx="10" cy="10" r="7.5" />
       <path d="M10 9v4.5M10 6.5v.01" />
     </svg>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WithArrow } from '@/components/ui/with-arrow';
@@ -16,7 +15,7 @@ type ServiceCardsProps = { intro: Home['services']; services: ServiceCard[]; lab
  * The home page's services, in the Sessions page's order, each pointing to its full details there. The
  * price sits large under the title, the details follow in one line. Three across from `lg`, their
  * titles, prices, summaries and links aligned row by row (subgrid); below that one wide card per row
- * (the title and price beside the words from `sm`), so no row ever holds a lone card beside a gap.
+ * (the title and price beside the words and link from `sm`), so no row ever holds a lone card beside a gap.
  */
 export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
   return (
@@ -28,23 +27,26 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
         {services.map((service) => (
           <li key={service.id} data-card className="lg:row-span-4 lg:grid lg:grid-rows-subgrid">
             <article className="group relative grid h-full gap-x-10 gap-y-3 rounded-card border border-line bg-surface-raised p-6 transition-colors hover:border-brand/60 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:p-8 lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-y-4">
-              <h3 className="font-display text-2xl leading-tight text-ink">{service.title}</h3>
-              <p className="font-display text-4xl leading-none text-brand-strong sm:col-start-1 sm:row-start-2 lg:row-start-auto">
-                {formatSessionPrice(service, labels.onQuote)}
-              </p>
-              <p className="text-ink-muted text-pretty sm:col-start-2 sm:row-span-2 sm:row-start-1 lg:col-start-auto lg:row-span-1 lg:row-start-auto">
-                {service.summary}
-                <span className="mt-3 block text-sm font-medium text-ink">
-                  {formatMinutes(service.duration)} <span aria-hidden="true">·</span> {formatPeople(service.groupSize)}
-                </span>
-              </p>
-              <Link
-                prefetch={false}
-                href={`/sessions/#${service.id}`}
-                className="mt-2 inline-block self-end py-2 font-semibold text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] after:absolute after:inset-0 after:rounded-card group-hover:decoration-brand sm:col-start-2 lg:col-start-auto"
-              >
-                <WithArrow text={fillPlaceholders(intro.linkLabel, { title: service.title })} />
-              </Link>
+              {/* From sm to lg the title and price are one column and the words and link the other, each
+                  at its own height; from lg the wrappers step aside and the four rows align across the cards. */}
+              <div className="grid content-start gap-y-3 lg:contents">
+                <h3 className="font-display text-2xl leading-tight text-ink">{service.title}</h3>
+                <p className="font-display text-4xl leading-none text-brand-strong">{formatSessionPrice(service, labels.onQuote)}</p>
+              </div>
+              <div className="grid content-start gap-y-3 lg:contents">
+                <p className="text-ink-muted text-pretty">
+                  {service.summary}
+                  <span className="mt-3 block text-sm font-medium text-ink">
+                    {formatMinutes(service.duration)} <span aria-hidden="true">·</span> {formatPeople(service.groupSize)}
+                  </span>
+                </p>
+                <a
+                  href={`/sessions/#${service.id}`}
+                  className="mt-2 inline-block justify-self-start py-2 font-semibold text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] after:absolute after:inset-0 after:rounded-card group-hover:decoration-brand lg:self-end"
+                >
+                  <WithArrow text={fillPlaceholders(intro.linkLabel, { title: service.title })} />
+                </a>
+              </div>
             </article>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -7,7 +8,11 @@ import type { ReactNode } from 'react';
 
 type TeacherIntroProps = { intro: Home['teacher']; children?: ReactNode };
 
-/** The home page's "Meet the teacher" block, with its own picture (never the About page's). */
+/**
+ * The home page's "Meet the teacher" block, with its own picture (never the About page's), and under the
+ * button a row of short facts the owner keeps true (built from her facts with placeholders), then her
+ * training and cover once she has filled them in (the children).
+ */
 export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
@@ -22,6 +27,7 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
           <ButtonLink href="/about/" variant="secondary" className="mt-8">
             {intro.linkLabel}
           </ButtonLink>
+          {intro.facts.length ? <CheckList items={intro.facts} className="mt-10 border-t border-line pt-6 font-medium text-ink" /> : null}
           {children}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse' | 'inverseGhost';
@@ -28,15 +27,16 @@ const base = clsx(
 /** The classes of a button of this variant, for a <button> or <a> that is not one of the links below. */
 export const buttonClass = (variant: ButtonVariant, className?: string) => clsx(base, buttonVariants[variant], className);
 
-type ButtonLinkProps = ComponentPropsWithoutRef<typeof Link> & { variant?: ButtonVariant };
+type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };
 
 /**
- * A link that looks like a button: every call to action on the site. Like every internal link here it
- * does not prefetch: a visitor on a phone downloads the code of the page they open, not of every page
- * linked from it.
+ * A link that looks like a button: every call to action on the site. Like every internal link here it is
+ * a plain <a>: the browser loads the next page in full (a few kilobytes of HTML; the scripts are cached),
+ * at its top, under its own Content-Security-Policy, with no router code, prefetching or workaround for
+ * either shipped to the phone.
  */
 export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
-  return <Link prefetch={false} className={buttonClass(variant, className)} {...props} />;
+  return <a className={buttonClass(variant, className)} {...props} />;
 }
 
 type ExternalLinkProps = ComponentPropsWithoutRef<'a'> & { newTabLabel: string };

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 /** A list of features, each after a single willow leaf drawn in the site's line (the motif as a bullet). */
 export function CheckList({ items, className }: { items: string[]; className?: string }) {
   return (
-    <ul className={clsx('space-y-3', className)}>
+    <ul className={clsx('grid gap-y-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">

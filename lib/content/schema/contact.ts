@@ -13,7 +13,7 @@ export const contactSchema = z.strictObject({
       widget: 'text',
       hint: 'Say that the form comes from the form provider and that it sets its own cookies once it loads (the law asks for the visitor’s choice first).',
     }),
-    loadLabel: words('Button that loads the form', 'e.g. Load the form from Jotform'),
+    loadLabel: words('Button that loads the form', 'Short, so it stays on one line on a phone: the note above it names the form provider.'),
     fallbackHeading: words('Heading when the form cannot load'),
     fallbackText: field(text(), { label: 'Text when the form cannot load', widget: 'text' }),
     emailLabel: words('Email button', 'e.g. Email {email}'),
@@ -56,6 +56,8 @@ export const contactSchema = z.strictObject({
       hint: 'Shown on the Contact page, and at the end of the FAQ answer about facilities, until the access details in Studio details are filled in.',
     }),
     moreText: field(text(), { label: 'Text after the access details', widget: 'text', hint: 'Shown under the access details once they are filled in.' }),
+    emailLabel: words('Email button under the text', 'Opens an email to you with the subject below.'),
+    emailSubject: words('Subject of that email'),
   }),
   map: group('Map', {
     heading: words('Heading'),

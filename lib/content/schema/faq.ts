@@ -14,6 +14,8 @@ export const faqSchema = z.strictObject({
     ),
     { label: 'Questions', summary: '{{fields.question}}' },
   ),
+  // After the list in the editor, so the list's Add button stays near the top of the screen.
+  text: field(text().optional(), { label: 'Introduction', widget: 'text', hint: 'A line or two under the heading, beside the questions.' }),
 });
 
 export type Faq = z.infer<typeof faqSchema>;

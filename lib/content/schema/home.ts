@@ -20,6 +20,10 @@ export const homeSchema = z.strictObject({
       launch: { when: 'illustration', need: 'later', says: 'the picture beside the teacher on the home page is a drawing: replace it with a photo (not the one on the About page)' },
     }),
     linkLabel: field(text(), { label: 'Button to the About page' }),
+    facts: field(z.array(text()).max(4, { error: 'expected at most four short lines' }), {
+      label: 'Short facts under the button',
+      hint: 'Up to four short lines, true today. Use placeholders like {foundedYear} or {general.groupSize} so they follow your facts. Your training, registration, insurance and first aid (in Studio details) show beside them once filled in.',
+    }),
   }),
   services: group('Sessions shown', {
     eyebrow: eyebrow(),
