@@ -77,7 +77,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
       <a
         href={book.href}
         className={clsx(
-          'hidden min-h-11 items-center rounded-full border border-brand/50 px-4 text-sm font-semibold whitespace-nowrap text-brand-strong transition-colors hover:border-brand hover:bg-brand-soft/60 min-[360px]:inline-flex sm:px-5 sm:text-base lg:ml-4',
+          'hidden min-h-11 items-center rounded-full border border-brand/50 px-4 text-sm font-semibold whitespace-nowrap text-brand-strong transition-colors hover:border-brand hover:bg-brand-soft/60 min-[360px]:inline-flex sm:px-5 sm:text-base lg:ml-4 group-has-[:popover-open]/nav:hidden',
           forcedColorsEdge,
         )}
       >

@@ -20,10 +20,10 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
         <p>{document.intro}</p>
         <p className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-base font-medium text-ink">
           <span>
-            {labels.lastUpdated} <CurrentDate buildDate={today()} />
+            {labels.lastUpdated} <span className="whitespace-nowrap"><CurrentDate buildDate={today()} /></span>
           </span>
           <span>
-            {labels.effective} <time dateTime={document.effective}>{longDate(document.effective)}</time>
+            {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap">{longDate(document.effective)}</time>
           </span>
         </p>
       </PageIntro>
@@ -43,7 +43,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
             ))}
           </ol>
         </nav>
-        <div data-legal-body className="max-w-[64ch] lg:col-span-8 lg:col-start-5 print:col-span-12 print:col-start-1 print:max-w-none">
+        <div data-legal-body className="max-w-[64ch] lg:col-span-8 lg:col-start-5 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
           <ol className="space-y-12">
             {document.sections.map((section, index) => (
               <li key={section.id}>

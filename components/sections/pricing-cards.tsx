@@ -11,8 +11,8 @@ import type { Interface } from '@/lib/content/schema/interface';
 import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
 // The price opens its note on press or focus; the small (i) after it is the cue, not an underline that
-// would read as a link.
-const tooltipTrigger = clsx('inline-flex cursor-help items-center gap-2 rounded-md', forcedColorsPanelEdge, 'forced-colors:px-2');
+// would read as a link (nor, in forced colours, a button's border round the figure).
+const tooltipTrigger = 'inline-flex cursor-help items-center gap-2 rounded-md';
 
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; labels: Interface['facts']; delays: Interface['tooltip'] };
 
@@ -31,27 +31,28 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
       <TooltipGroup delays={delays}>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8">
           {offers.map((offer) => (
-            <li key={offer.id} data-card className="md:row-span-4 md:grid md:grid-rows-subgrid">
+            <li key={offer.id} data-card className="md:row-span-5 md:grid md:grid-rows-subgrid">
               <Card
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
-                  'grid h-full scroll-mt-28 content-start gap-y-6 p-6 sm:p-9 md:row-span-4 md:grid-rows-subgrid',
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-6 sm:p-9 md:row-span-5 md:grid-rows-subgrid',
                   offer.popular && 'border-brand/70 ring-1 ring-brand/40 forced-colors:border-[3px]',
                 )}
               >
-                <div>
+                {/* The badge's row, empty in the other cards, so every title starts on one line. */}
+                <div className="-mb-3 min-h-8 max-md:empty:hidden">
                   {offer.popular ? (
-                    <p className="mb-3">
-                      <Tooltip
-                        content={copy.popularNote.text}
-                        className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-strong underline decoration-brand/50 decoration-dotted decoration-2 underline-offset-4 hover:decoration-solid print:no-underline', forcedColorsPanelEdge, 'forced-colors:px-2')}
-                      >
-                        {copy.popularLabel}
-                        <InfoIcon className="size-4" />
-                      </Tooltip>
-                    </p>
+                    <Tooltip
+                      content={copy.popularNote.text}
+                      className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-strong underline decoration-brand/50 decoration-dotted decoration-2 underline-offset-4 hover:decoration-solid print:no-underline', forcedColorsPanelEdge, 'forced-colors:px-2')}
+                    >
+                      {copy.popularLabel}
+                      <InfoIcon className="size-4" />
+                    </Tooltip>
                   ) : null}
+                </div>
+                <div>
                   <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                     {offer.title}
                   </h3>
@@ -66,7 +67,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                     <span className="basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
                   {offer.priceBreakdown ? <p className="mt-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
-                  {offer.priceNote ? <p className="mt-2 text-sm text-ink-muted">{offer.priceNote}</p> : null}
+                  {offer.priceNote ? <p className="mt-3 font-medium text-ink">{offer.priceNote}</p> : null}
                 </div>
                 <div>
                   <FactList

@@ -13,7 +13,7 @@ type ServiceCardsProps = { intro: Home['services']; services: ServiceCard[]; lab
 
 /**
  * The home page's services, in the Sessions page's order, each pointing to its full details there. The
- * price sits large under the title, the details follow in one line. Three across from `lg`, their
+ * price sits large under the title, the details in one line under it. Three across from `lg`, their
  * titles, prices, summaries and links aligned row by row (subgrid); below that one wide card per row
  * (the title and price beside the words and link from `sm`), so no row ever holds a lone card beside a gap.
  */
@@ -31,15 +31,15 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
                   at its own height; from lg the wrappers step aside and the four rows align across the cards. */}
               <div className="grid content-start gap-y-3 lg:contents">
                 <h3 className="font-display text-2xl leading-tight text-ink">{service.title}</h3>
-                <p className="font-display text-4xl leading-none text-brand-strong">{formatSessionPrice(service, labels.onQuote)}</p>
+                <div>
+                  <p className="font-display text-4xl leading-none text-brand-strong">{formatSessionPrice(service, labels.onQuote)}</p>
+                  <p className="mt-3 text-sm font-medium text-ink">
+                    {formatMinutes(service.duration)} <span aria-hidden="true">·</span> {formatPeople(service.groupSize)}
+                  </p>
+                </div>
               </div>
               <div className="grid content-start gap-y-3 lg:contents">
-                <p className="text-ink-muted text-pretty">
-                  {service.summary}
-                  <span className="mt-3 block text-sm font-medium text-ink">
-                    {formatMinutes(service.duration)} <span aria-hidden="true">·</span> {formatPeople(service.groupSize)}
-                  </span>
-                </p>
+                <p className="text-ink-muted text-pretty">{service.summary}</p>
                 <a
                   href={`/sessions/#${service.id}`}
                   className="mt-2 inline-block justify-self-start py-2 font-semibold text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] after:absolute after:inset-0 after:rounded-card group-hover:decoration-brand lg:self-end"

@@ -30,8 +30,11 @@ type PictureProps = {
   className?: string;
 };
 
-/** The tinted ground every picture sits on, so one still loading (they are lazy) never shows as an empty card. */
-const frame = 'h-auto bg-brand-soft/70';
+/**
+ * The tinted ground every picture sits on, so one still loading (they are lazy) never shows as an empty card,
+ * and a hairline edge, so a drawing on a section of the same tint still reads as one framed picture.
+ */
+const frame = 'h-auto border border-line bg-brand-soft/70';
 
 /** A responsive image: AVIF and WebP at several widths for photos, the file itself for SVG artwork. */
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {

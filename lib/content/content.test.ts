@@ -165,8 +165,12 @@ describe('a mistake in a content file gives the owner a plain message', () => {
   it('says which line of a file cannot be read', () => {
     const copy = copyContent();
     const path = join(copy, 'content', 'benefits.yaml');
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^heading: (.*)$/m, 'heading: $1\n  - stray: indentation'));
-    expect(() => loadContent(join(copy, 'content'))).toThrow(/content\/benefits\.yaml, line \d+: this line cannot be read \(.+\)\. Check its indentation/);
+    const broken = readFileSync(path, 'utf8').replace(/^heading: (.*)$/m, 'heading: $1\n  - stray: indentation');
+    writeFileSync(path, broken);
+    // The parser stops at the key whose value the stray line breaks: that line, counted from 1 as an editor
+    // shows it (it said "line 0" for every such mistake until the line was counted from the source).
+    const line = broken.split('\n').findIndex((text) => text.startsWith('heading:')) + 1;
+    expect(() => loadContent(join(copy, 'content'))).toThrow(new RegExp(`content/benefits\\.yaml, line ${line}: this line cannot be read \\(.+\\)\\. Check its indentation`));
   });
 
   it('says when an image named in a file is not in public/images', () => {

@@ -16,7 +16,8 @@ import type { Site } from './schema/site';
  */
 export type Facts = Map<string, string>;
 
-const hours = (count: number) => (count === 1 ? '1 hour' : `${count} hours`);
+// A no-break space keeps the number with its unit at the end of a line ("within 24 hours.").
+const hours = (count: number) => (count === 1 ? '1\u00a0hour' : `${count}\u00a0hours`);
 
 type FactSources = { site: Site; openingHours: OpeningHours; sessions: Sessions; ui: Interface; contact: Contact; legalWording: LegalWording };
 

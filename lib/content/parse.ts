@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { ContentError, describeIssue } from './problems';
 import { dataFiles, legalFiles, settingsFiles, type DataFileKey, type LegalFileKey, type SettingsFileKey } from './schema';
@@ -55,10 +55,11 @@ function readData(source: ContentSource, file: string, problems: string[]): unkn
 }
 
 function parseYaml(file: string, source: string, problems: string[], lineOffset = 0): unknown {
-  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true, lineCounter });
   if (document.errors.length) {
     for (const error of document.errors) {
-      const line = (error.linePos?.[0].line ?? 0) + lineOffset;
+      const line = lineCounter.linePos(error.pos[0]).line + lineOffset;
       problems.push(`content/${file}, line ${line}: this line cannot be read (${error.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '')}). Check its indentation, and put text that contains a colon in "quotes".`);
     }
     return undefined;
