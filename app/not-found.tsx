@@ -25,35 +25,36 @@ export default function NotFound() {
         <ButtonLink href="/" className="mt-8">
           {notFound.homeLabel}
         </ButtonLink>
-        <nav aria-labelledby="elsewhere-heading" className="mt-14 max-w-[36rem] border-t border-line pt-8">
-          <h2 id="elsewhere-heading" className="font-display text-xl text-ink">
-            {notFound.elsewhere}
-          </h2>
-          <ul className="mt-3 divide-y divide-line">
-            {navigation.header
-              .filter((link) => link.href !== '/')
-              .map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="flex min-h-12 items-center font-semibold text-brand-strong underline-offset-4 hover:underline">
-                    <WithArrow text={link.label} />
-                  </a>
-                </li>
-              ))}
-          </ul>
-          <p className="mt-6 text-ink-muted text-pretty">
-            {beforeEmail}
-            <a href={`mailto:${site.email}`} className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
-              {site.email}
-            </a>
-            {afterEmail}
-          </p>
-        </nav>
       </div>
-      {/* A willow frond drawn large, level with the "404": the site's mark, adrift on a page that is not
-          there, in the drawings' line (about 1.75 px at this size). */}
-      <div aria-hidden="true" className="hidden lg:col-span-4 lg:col-start-9 lg:block print:hidden">
-        <Logo className="w-full max-w-sm text-brand" strokeWidth={0.19} />
+      {/* A willow frond drawn large beside the message, the height of it: the site's mark, adrift on a page
+          that is not there, in the drawings' line (about 1.75 px at this size). */}
+      <div aria-hidden="true" className="hidden lg:col-span-4 lg:col-start-9 lg:flex lg:items-center lg:justify-center print:hidden">
+        <Logo className="w-full max-w-[18rem] text-brand" strokeWidth={0.24} />
       </div>
+      {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}
+      <nav aria-labelledby="elsewhere-heading" className="border-t border-line pt-8 lg:col-span-12">
+        <h2 id="elsewhere-heading" className="font-display text-xl text-ink">
+          {notFound.elsewhere}
+        </h2>
+        <ul className="mt-3 grid divide-y divide-line sm:grid-cols-3 sm:gap-8 sm:divide-y-0">
+          {navigation.header
+            .filter((link) => link.href !== '/')
+            .map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="flex min-h-12 items-center font-semibold text-brand-strong underline-offset-4 hover:underline sm:border-b sm:border-line">
+                  <WithArrow text={link.label} />
+                </a>
+              </li>
+            ))}
+        </ul>
+        <p className="mt-6 text-ink-muted text-pretty">
+          {beforeEmail}
+          <a href={`mailto:${site.email}`} className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+            {site.email}
+          </a>
+          {afterEmail}
+        </p>
+      </nav>
     </Container>
   );
 }

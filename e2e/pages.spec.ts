@@ -239,8 +239,10 @@ test.describe('Contact', () => {
   });
 
   test('always shows the address and a link to Google Maps', async ({ page }) => {
+    // The address is in the details beside the map, said once on the page's cards.
+    await expect(page.getByRole('article', { name: contact.details.heading })).toContainText(addressLine(site));
     const map = page.getByRole('article', { name: contact.map.heading });
-    await expect(map).toContainText(addressLine(site));
+    await expect(map).toContainText(contact.map.consentHeading);
     const link = map.getByRole('link', { name: new RegExp(contact.map.openLabel) });
     await expect(link).toHaveAttribute('href', mapsLinkUrl(site));
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -13,7 +13,7 @@ import type { Site } from '@/lib/content/schema/site';
 export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
   return (
-    <Card aria-labelledby="access-heading" className={clsx('flex flex-col items-start', panelPadding, className)}>
+    <Card aria-labelledby="access-heading" className={clsx(panelPadding, className)}>
       <h2 id="access-heading" className="font-display text-2xl leading-tight text-ink">
         {copy.heading}
       </h2>
@@ -29,7 +29,7 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
       ) : (
         <p className="mt-3 text-ink-muted">{copy.askText}</p>
       )}
-      <p className="mt-auto pt-6">
+      <p className="mt-6">
         <a href={`mailto:${site.email}?subject=${encodeURIComponent(copy.emailSubject)}`} className={buttonClass('secondary')}>
           {copy.emailLabel}
         </a>

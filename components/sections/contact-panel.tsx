@@ -59,16 +59,15 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
 
 type StudioLocationProps = { copy: Contact; site: Site; labels: Interface; className?: string };
 
-/** Where the studio is: the address, the map on request, and the Google Maps link. */
+/** Where the studio is: the map on request and the Google Maps link (the address is in the details beside it). */
 export function StudioLocation({ copy, site, labels, className }: StudioLocationProps) {
   return (
     <Card aria-labelledby="map-heading" className={clsx(panelPadding, className)}>
       <h2 id="map-heading" className={panelHeading}>
         {copy.map.heading}
       </h2>
-      <p className="mt-2 text-ink-muted">{addressLine(site)}</p>
       <div className="mt-5">
-        <StudioMap embedUrl={mapsEmbedUrl(site)} title={copy.map.frameTitle} consentNote={copy.map.consentNote} showLabel={copy.map.showLabel} />
+        <StudioMap embedUrl={mapsEmbedUrl(site)} title={copy.map.frameTitle} consentHeading={copy.map.consentHeading} consentNote={copy.map.consentNote} showLabel={copy.map.showLabel} />
       </div>
       <ExternalButtonLink href={mapsLinkUrl(site)} newTabLabel={labels.newTab} variant="quiet" className="mt-4">
         {copy.map.openLabel}

@@ -15,7 +15,7 @@ import type { Site } from '@/lib/content/schema/site';
  */
 // The three states share one panel, top-aligned; its least height (what the taller state needs) keeps the
 // page from jumping when scripts swap the e-mail for the consent question.
-const panelClass = clsx('mt-6 flex min-h-[16rem] flex-col items-start rounded-xl bg-brand-soft/70 p-5 sm:p-8', forcedColorsPanelEdge);
+const panelClass = clsx('mt-6 flex min-h-[16rem] flex-col items-start rounded-xl bg-brand-soft/70 p-4 min-[360px]:p-5 sm:p-8', forcedColorsPanelEdge);
 
 type EnquiryFormProps = { copy: Contact['form']; site: Site; className?: string; /** What to keep out of the message, and the privacy link: read before the action. */ children: ReactNode };
 
@@ -47,7 +47,8 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
         }
         consent={
           <div data-enhancement="form-consent" className={panelClass}>
-            <p id="form-consent-note" className="max-w-md text-ink text-pretty">
+            <h3 className="font-display text-xl text-ink">{copy.consentHeading}</h3>
+            <p id="form-consent-note" className="mt-2 max-w-md text-ink text-pretty">
               {copy.consentNote}
             </p>
             <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">

@@ -17,7 +17,7 @@ export function TeacherStory({ story, children }: { story: Content['about']['sto
           {children}
         </div>
         <div className="lg:sticky lg:top-28 lg:col-span-4 lg:col-start-9">
-          <Picture image={story.photo ?? story.drawing} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 24rem, 90vw" className="w-full max-w-sm rounded-card sm:max-w-none" />
+          <Picture image={story.photo ?? story.drawing} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 24rem, 90vw" className="w-full max-w-sm rounded-card lg:max-w-none" />
         </div>
       </div>
     </Section>

@@ -13,6 +13,7 @@ export const contactSchema = z.strictObject({
       widget: 'text',
       hint: 'Say that the form comes from the form provider and that it sets its own cookies once it loads (the law asks for the visitor’s choice first).',
     }),
+    consentHeading: words('Title of the panel before the form loads'),
     loadLabel: words('Button that loads the form', 'Short, so it stays on one line on a phone: the note above it names the form provider.'),
     fallbackHeading: words('Heading when the form cannot load'),
     fallbackText: field(text(), { label: 'Text when the form cannot load', widget: 'text' }),
@@ -61,6 +62,7 @@ export const contactSchema = z.strictObject({
   }),
   map: group('Map', {
     heading: words('Heading'),
+    consentHeading: words('Title of the panel before the map loads'),
     consentNote: words('Note before the map loads'),
     showLabel: words('Button that loads the map'),
     frameTitle: words('Name of the map for screen readers'),
