@@ -15,7 +15,7 @@ export function SiteFooter({ site, navigation, labels }: SiteFooterProps) {
       {/* From 768 px three columns, the last two as wide as their words (the e-mail address is long). */}
       <Container className="grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_auto_minmax(auto,18rem)] md:gap-x-12 lg:gap-x-16">
         <div className="sm:col-span-2 md:col-span-1">
-          <p className="flex items-center gap-2.5 font-display text-xl text-white">
+          <p className="flex items-center gap-2.5 font-display text-xl whitespace-nowrap text-white">
             <Logo className="size-9 text-brand-soft" />
             {site.name}
           </p>

@@ -28,7 +28,7 @@ export default function ContactPage() {
         <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="lg:col-span-5" />
         {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
         <StudioLocation copy={contact} site={site} labels={ui} className="lg:col-span-7 print:hidden" />
-        <AccessFacts copy={contact.access} site={site} className="lg:col-span-5" />
+        <AccessFacts copy={contact.access} site={site} className="lg:col-span-5 lg:self-start" />
       </Container>
       <FirstSessionSteps firstSession={contact.firstSession} />
     </>

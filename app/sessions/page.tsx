@@ -10,7 +10,7 @@ export const generateMetadata = () => pageMetadata(getContent(), '/sessions/');
 
 export default function SessionsPage() {
   const { sessions, interface: ui } = getContent();
-  const options = [...sessions.offers, ...sessions.experiences].map((item) => ({ id: item.id, title: item.title, price: formatSessionPrice(item, ui.facts.onQuote) }));
+  const options = [...sessions.offers, ...sessions.experiences].map((item) => ({ id: item.id, title: item.title, price: formatSessionPrice(item, ui.facts.onQuote), priced: 'price' in item && Boolean(item.price) }));
   return (
     <>
       <PageIntro
@@ -26,7 +26,8 @@ export default function SessionsPage() {
                   className="flex min-h-12 items-baseline justify-between gap-4 py-3 text-base text-ink hover:text-brand-strong hover:underline hover:underline-offset-4"
                 >
                   {option.title}
-                  <strong className="font-display text-2xl whitespace-nowrap text-brand-strong">{option.price}</strong>
+                  {/* A figure large; "On quote" in the body face, so the unpriced offers are not the loudest. */}
+                  <strong className={option.priced ? 'font-display text-2xl whitespace-nowrap text-brand-strong' : 'font-semibold whitespace-nowrap text-brand-strong'}>{option.price}</strong>
                 </a>
               </li>
             ))}

@@ -16,7 +16,7 @@ type ContactPanelProps = { copy: Contact; site: Site; openingHours: OpeningHours
 /** The e-mail (the one place the page spells it out), the address, the opening hours and the reply time. */
 export function ContactPanel({ copy, site, openingHours, labels, className }: ContactPanelProps) {
   return (
-    <Card aria-labelledby="details-heading" className={clsx('flex flex-col', panelPadding, className)}>
+    <Card aria-labelledby="details-heading" className={clsx(panelPadding, className)}>
       <h2 id="details-heading" className={panelHeading}>
         {copy.details.heading}
       </h2>
@@ -51,8 +51,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
           </dl>
         </div>
       </div>
-      {/* At the card's foot, however tall the form beside it makes the row. */}
-      <p className="mt-auto border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
+      <p className="border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
     </Card>
   );
 }

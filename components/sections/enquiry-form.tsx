@@ -41,7 +41,8 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
         resizeScript={site.enquiryForm.resizeScript}
         waiting={
           <div data-enhancement="form-placeholder" className={panelClass}>
-            <p className="max-w-md text-ink text-pretty">{copy.waitingText}</p>
+            <h3 className="font-display text-xl text-ink">{copy.consentHeading}</h3>
+            <p className="mt-2 max-w-md text-ink text-pretty">{copy.waitingText}</p>
             {emailButton}
           </div>
         }

@@ -19,23 +19,23 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
-            {/* An editorial spread, not a card. From lg: the picture on six columns (alternate sides) beside
+            {/* An editorial spread, not a card. From md: the picture on six columns (alternate sides) beside
                 the pitch and, under it, the price and the action, the picture level with their middle; what
                 is included runs under both in two columns, so neither side is a short column beside a tall one. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-6 lg:grid-cols-12">
-              <div className={clsx('lg:col-span-6 lg:row-span-2 lg:self-center', index % 2 === 1 ? 'lg:col-start-7 lg:row-start-1' : 'lg:col-start-1')}>
-                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 640px) 36rem, 100vw" className="w-full max-w-xl rounded-card lg:max-w-none" />
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-6 md:grid-cols-12">
+              <div className={clsx('md:col-span-6 md:row-span-2 md:self-center', index % 2 === 1 ? 'md:col-start-7 md:row-start-1' : 'md:col-start-1')}>
+                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('max-w-[36rem] lg:col-span-5 lg:row-start-1 lg:self-end', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
+              <div className={clsx('max-w-[36rem] md:col-span-6 md:row-start-1 md:self-end lg:col-span-5', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-7 lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-3xl leading-tight text-ink">
                   {experience.title}
                 </h3>
                 <p className="mt-3 font-medium text-ink text-pretty">{experience.summary}</p>
                 <p className="mt-3 text-ink-muted text-pretty">{experience.description}</p>
               </div>
-              <CheckList items={experience.features} className="gap-x-8 text-ink sm:grid-cols-2 lg:col-span-12 lg:row-start-3 lg:border-t lg:border-line lg:pt-6" />
+              <CheckList items={experience.features} className="gap-x-8 text-ink sm:grid-cols-2 md:col-span-12 md:row-start-3 md:border-t md:border-line md:pt-6" />
               {/* The price as on the home cards: large, the details in one line under it. */}
-              <div className={clsx('max-w-[36rem] lg:col-span-5 lg:row-start-2 lg:self-start', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
+              <div className={clsx('max-w-[36rem] md:col-span-6 md:row-start-2 md:self-start lg:col-span-5', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-7 lg:col-start-8')}>
                 <div className="border-t border-line pt-6">
                   <p className="font-display text-3xl leading-none text-brand-strong">{labels.onQuote}</p>
                   <p className="mt-3 text-sm font-medium text-ink">

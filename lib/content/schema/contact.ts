@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { field, group, id, listWithIds, optionalText, text, words } from './fields';
+import { eyebrow, field, group, id, listWithIds, optionalText, text, words } from './fields';
 
 export const contactSchema = z.strictObject({
-  intro: group('Top of the page', { eyebrow: words('Small heading above'), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),
+  intro: group('Top of the page', { eyebrow: eyebrow(), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),
   form: group('Enquiry form', {
     heading: words('Heading'),
     text: words('Text above the form'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, group, whole, words } from './fields';
+import { eyebrow, field, group, whole, words } from './fields';
 const milliseconds = () => z.int({ error: 'expected a whole number of milliseconds, like 700' }).min(0, { error: 'expected 0 or more milliseconds' });
 
 export const interfaceSchema = z.strictObject({
@@ -16,7 +16,7 @@ export const interfaceSchema = z.strictObject({
     rating: words('Stars, for screen readers', '{rating} is the number of stars.'),
   }),
   legal: group('Legal pages', {
-    eyebrow: words('Small heading above'),
+    eyebrow: eyebrow(),
     lastUpdated: words('Before today’s date'),
     effective: words('Before the date the version took effect'),
     contents: words('Contents heading'),
