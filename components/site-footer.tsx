@@ -12,11 +12,12 @@ type SiteFooterProps = { site: Site; navigation: Navigation; labels: Interface['
 export function SiteFooter({ site, navigation, labels }: SiteFooterProps) {
   return (
     <footer className="mt-auto bg-ink text-surface/85 print:hidden">
-      {/* From 768 px three columns, the last two as wide as their words (the e-mail address is long). */}
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_auto_minmax(auto,18rem)] md:gap-x-12 lg:gap-x-16">
-        <div className="sm:col-span-2 md:col-span-1">
-          <p className="flex items-center gap-2.5 font-display text-xl whitespace-nowrap text-white">
-            <Logo className="size-9 text-brand-soft" />
+      {/* From 1024 px three columns, the last two as wide as their words (the e-mail address is long); below
+          that the name and tagline across the top, the links and the contact details side by side under them. */}
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_minmax(auto,18rem)] lg:gap-x-16">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <p className="flex items-center gap-2.5 font-display text-xl text-white">
+            <Logo className="size-9 shrink-0 text-brand-soft" />
             {site.name}
           </p>
           <p className="mt-4 max-w-sm">{site.tagline}</p>

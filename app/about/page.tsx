@@ -25,7 +25,7 @@ export default function AboutPage() {
         title={about.intro.heading}
         aside={
           // The page's four parts, in the first screen: where the story, the teaching, the room and the answers are.
-          <nav aria-labelledby="about-contents">
+          <nav aria-labelledby="about-contents" className="print:hidden">
             <h2 id="about-contents" className="text-sm font-semibold text-ink-muted">
               {about.intro.contentsLabel}
             </h2>

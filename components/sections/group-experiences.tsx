@@ -37,7 +37,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
               {/* The price as on the home cards: large, the details in one line under it. */}
               <div className={clsx('max-w-[36rem] md:col-span-6 md:row-start-2 md:self-start lg:col-span-5', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-7 lg:col-start-8')}>
                 <div className="border-t border-line pt-6">
-                  <p className="font-display text-3xl leading-none text-brand-strong">{labels.onQuote}</p>
+                  <p className="font-display text-2xl leading-none text-brand-strong">{labels.onQuote}</p>
                   <p className="mt-3 text-sm font-medium text-ink">
                     {formatMinutes(experience.duration)} <span aria-hidden="true">·</span> {formatPeople(experience.groupSize)}
                   </p>

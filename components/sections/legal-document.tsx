@@ -43,7 +43,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
             ))}
           </ol>
         </nav>
-        <div data-legal-body className="max-w-[64ch] lg:col-span-8 lg:col-start-5 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
+        <div data-legal-body className="max-w-[60ch] lg:col-span-8 lg:col-start-5 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
           <ol className="space-y-12">
             {document.sections.map((section, index) => (
               <li key={section.id}>

@@ -64,7 +64,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                       {formatPrice(offer.price)}
                       <InfoIcon className="size-5 text-brand" />
                     </Tooltip>
-                    <span className="basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
+                    <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
                   {offer.priceBreakdown ? <p className="mt-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
                   {offer.priceNote ? <p className="mt-3 font-medium text-ink">{offer.priceNote}</p> : null}

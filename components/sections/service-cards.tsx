@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WithArrow } from '@/components/ui/with-arrow';
@@ -32,7 +33,8 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
               <div className="grid content-start gap-y-3 lg:contents">
                 <h3 className="font-display text-2xl leading-tight text-ink">{service.title}</h3>
                 <div>
-                  <p className="font-display text-4xl leading-none text-brand-strong">{formatSessionPrice(service, labels.onQuote)}</p>
+                  {/* A figure large; "On quote" smaller, so the offers without a price are not the loudest. */}
+                  <p className={clsx('font-display leading-none text-brand-strong', service.price ? 'text-4xl' : 'text-2xl')}>{formatSessionPrice(service, labels.onQuote)}</p>
                   <p className="mt-3 text-sm font-medium text-ink">
                     {formatMinutes(service.duration)} <span aria-hidden="true">·</span> {formatPeople(service.groupSize)}
                   </p>

@@ -9,15 +9,15 @@ export function TeacherStory({ story, children }: { story: Content['about']['sto
   return (
     <Section aria-labelledby="story-heading">
       {/* Side by side only from lg: at tablet width the story keeps a full, readable column and the picture follows it. */}
-      <div className="grid gap-10 lg:grid-cols-12 lg:items-start lg:gap-8">
-        <div className="lg:col-span-7">
+      <div className="grid gap-10 md:grid-cols-12 md:items-start md:gap-8">
+        <div className="md:col-span-7">
           <SectionHeading id="story-heading" eyebrow={story.eyebrow} title={story.heading} align="left" />
           {/* The story is the owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
           <div className="mt-6 max-w-[38rem] space-y-5 text-lg text-ink-muted text-pretty" dangerouslySetInnerHTML={{ __html: story.html }} />
           {children}
         </div>
-        <div className="lg:sticky lg:top-28 lg:col-span-4 lg:col-start-9">
-          <Picture image={story.photo ?? story.drawing} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 24rem, 90vw" className="w-full max-w-sm rounded-card lg:max-w-none" />
+        <div className="md:sticky md:top-28 md:col-span-5 lg:col-span-4 lg:col-start-9">
+          <Picture image={story.photo ?? story.drawing} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 24rem, 90vw" className="w-full max-w-sm rounded-card md:max-w-none" />
         </div>
       </div>
     </Section>
