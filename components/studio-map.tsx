@@ -19,7 +19,7 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
           forcedColorsPanelEdge,
         )}
       >
-        <span className="forced-colors:text-[CanvasText]">
+        <span>
           <span className="block font-display text-xl text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
           <span className="mt-2 block max-w-sm text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
         </span>

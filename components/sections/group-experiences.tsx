@@ -4,7 +4,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatMinutes, formatPeople } from '@/lib/content/format';
+import { SessionDetails } from '@/components/ui/session-details';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { GroupExperience, Sessions } from '@/lib/content/schema/sessions';
 
@@ -38,9 +38,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
               <div className={clsx('max-w-[36rem] md:col-span-6 md:row-start-2 md:self-start lg:col-span-5', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-7 lg:col-start-8')}>
                 <div className="border-t border-line pt-6">
                   <p className="font-display text-2xl leading-none text-brand-strong">{labels.onQuote}</p>
-                  <p className="mt-3 text-sm font-medium text-ink">
-                    {formatMinutes(experience.duration)} <span aria-hidden="true">·</span> {formatPeople(experience.groupSize)}
-                  </p>
+                  <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
                   <p className="mt-2 text-sm text-ink-muted text-pretty">{experience.pricingNote}</p>
                 </div>
                 <ButtonLink href="/contact/" variant="secondary" className="mt-6">

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { SessionDetails } from '@/components/ui/session-details';
 import { WithArrow } from '@/components/ui/with-arrow';
-import { formatMinutes, formatPeople, formatSessionPrice } from '@/lib/content/format';
+import { formatSessionPrice } from '@/lib/content/format';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import type { Home } from '@/lib/content/schema/home';
 import type { Interface } from '@/lib/content/schema/interface';
@@ -35,9 +36,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
                 <div>
                   {/* A figure large; "On quote" smaller, so the offers without a price are not the loudest. */}
                   <p className={clsx('font-display leading-none text-brand-strong', service.price ? 'text-4xl' : 'text-2xl')}>{formatSessionPrice(service, labels.onQuote)}</p>
-                  <p className="mt-3 text-sm font-medium text-ink">
-                    {formatMinutes(service.duration)} <span aria-hidden="true">·</span> {formatPeople(service.groupSize)}
-                  </p>
+                  <SessionDetails duration={service.duration} groupSize={service.groupSize} />
                 </div>
               </div>
               <div className="grid content-start gap-y-3 lg:contents">
