@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { buttonClass, forcedColorsPanelEdge } from './ui/button';
+import { buttonClass } from './ui/button';
+import { embedPanel } from './ui/card';
 
 type StudioMapProps = { embedUrl: string; title: string; consentHeading: string; consentNote: string; showLabel: string };
 
@@ -15,13 +16,13 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
       <summary
         className={clsx(
           // Its own height: the map takes its full size only when the visitor opens it.
-          'flex w-full cursor-pointer list-none flex-col items-start gap-5 rounded-xl bg-brand-soft/70 p-5 group-open:hidden sm:p-8 [&::-webkit-details-marker]:hidden',
-          forcedColorsPanelEdge,
+          'flex w-full cursor-pointer list-none flex-col items-start gap-5 group-open:hidden [&::-webkit-details-marker]:hidden',
+          embedPanel,
         )}
       >
         <span>
-          <span className="block font-display text-xl text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
-          <span className="mt-2 block max-w-sm text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
+          <span className="block font-semibold text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
+          <span className="mt-1 block max-w-md text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
         </span>
         <span className={buttonClass('secondary', 'bg-surface-raised')}>{showLabel}</span>
       </summary>
@@ -30,7 +31,7 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
         title={title}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
-        className="aspect-[4/3] w-full rounded-xl border border-line bg-brand-soft/70 sm:aspect-[2/1]"
+        className="aspect-[4/3] w-full rounded-card border border-line bg-brand-soft/70 sm:aspect-[2/1]"
       />
     </details>
   );

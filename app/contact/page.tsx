@@ -16,19 +16,20 @@ export default function ContactPage() {
       <PageIntro eyebrow={contact.intro.eyebrow} title={contact.intro.heading}>
         <p>{contact.intro.text}</p>
       </PageIntro>
-      {/* From `lg` two rows of two: the form (seven of twelve columns) beside the details (five), then the
-          map beside the way in; the two cards of a row share its height, and their contents are of a length. */}
-      <Container className="grid grid-cols-1 gap-6 pt-section lg:grid-cols-12 lg:gap-8 print:pt-4">
+      {/* From `lg` two rows: the form's panel (seven of twelve columns) beside the details (five), then the
+          map beside the way in. Only what loads from elsewhere sits in a panel; the rest is open text, its
+          heading level with the panel's. */}
+      <Container className="grid grid-cols-1 gap-x-12 gap-y-14 pt-section lg:grid-cols-12 lg:gap-y-20 print:pt-4">
         <EnquiryForm copy={contact.form} site={site} className="lg:col-span-7 print:hidden">
           {contact.form.privacyNote.text}{' '}
           <a href="/privacy-policy/" className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
             {contact.form.privacyNote.linkLabel}
           </a>
         </EnquiryForm>
-        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="lg:col-span-5" />
+        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="lg:col-span-5 lg:pt-8" />
         {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
         <StudioLocation copy={contact} site={site} labels={ui} className="lg:col-span-7 print:hidden" />
-        <AccessFacts copy={contact.access} site={site} className="lg:col-span-5 lg:self-start" />
+        <AccessFacts copy={contact.access} site={site} className="lg:col-span-5" />
       </Container>
       <FirstSessionSteps firstSession={contact.firstSession} />
     </>

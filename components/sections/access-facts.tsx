@@ -1,6 +1,5 @@
-import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/button';
-import { Card, panelPadding } from '@/components/ui/card';
+import { blockHeading } from '@/components/ui/card';
 import { accessSentences } from '@/lib/content/facts';
 import type { Contact } from '@/lib/content/schema/contact';
 import type { Site } from '@/lib/content/schema/site';
@@ -13,8 +12,8 @@ import type { Site } from '@/lib/content/schema/site';
 export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
   return (
-    <Card aria-labelledby="access-heading" className={clsx(panelPadding, className)}>
-      <h2 id="access-heading" className="font-display text-2xl leading-tight text-ink">
+    <article aria-labelledby="access-heading" className={className}>
+      <h2 id="access-heading" className={blockHeading}>
         {copy.heading}
       </h2>
       {sentences.length ? (
@@ -34,6 +33,6 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
           {copy.emailLabel}
         </a>
       </p>
-    </Card>
+    </article>
   );
 }

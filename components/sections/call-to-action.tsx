@@ -1,29 +1,31 @@
-import clsx from 'clsx';
-import { Logo } from '@/components/logo';
-import { ButtonLink, forcedColorsPanelEdge } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { NavLink } from '@/lib/content/schema/navigation';
 
 type CallToActionProps = { heading: string; text: string; primary: NavLink; secondary?: NavLink };
 
-/** The closing invitation to get in touch: the one centred heading on a page, under a willow frond. */
+/**
+ * The closing invitation to get in touch: not a boxed panel but the page's last spread, under a hairline:
+ * the heading large on seven columns, the words and the action beside it on five, level with its foot.
+ */
 export function CallToAction({ heading, text, primary, secondary }: CallToActionProps) {
   return (
     <section aria-labelledby="cta-heading" className="py-section print:hidden">
       <Container>
-        <div className={clsx('rounded-card border border-line bg-brand-soft/60 px-6 py-14 text-center sm:px-12 sm:py-16 print:border-black print:py-6', forcedColorsPanelEdge)}>
-          <Logo className="mx-auto size-14 text-brand print:hidden" strokeWidth={1.3} />
-          <h2 id="cta-heading" className="mx-auto mt-4 max-w-2xl font-display text-3xl leading-tight text-ink text-balance sm:text-4xl">
+        <div className="grid gap-x-12 gap-y-6 border-t border-ink/20 pt-10 sm:pt-14 lg:grid-cols-12 lg:items-end">
+          <h2 id="cta-heading" className="max-w-2xl font-display text-4xl leading-[1.08] tracking-[-0.01em] text-ink text-balance sm:text-5xl lg:col-span-7">
             {heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-[34rem] text-lg text-ink-muted text-pretty">{text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3">
-            <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
-            {secondary ? (
-              <ButtonLink href={secondary.href} variant="quiet">
-                {secondary.label}
-              </ButtonLink>
-            ) : null}
+          <div className="lg:col-span-5">
+            <p className="max-w-[34rem] text-lg text-ink-muted text-pretty">{text}</p>
+            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+              <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+              {secondary ? (
+                <ButtonLink href={secondary.href} variant="quiet">
+                  {secondary.label}
+                </ButtonLink>
+              ) : null}
+            </div>
           </div>
         </div>
       </Container>

@@ -1,7 +1,6 @@
-import clsx from 'clsx';
 import { StudioMap } from '@/components/studio-map';
 import { ExternalButtonLink } from '@/components/ui/button';
-import { Card, panelPadding } from '@/components/ui/card';
+import { blockHeading } from '@/components/ui/card';
 import { addressLine, formatDays, formatHours, mapsEmbedUrl, mapsLinkUrl } from '@/lib/content/format';
 import type { Contact } from '@/lib/content/schema/contact';
 import type { Interface } from '@/lib/content/schema/interface';
@@ -9,15 +8,17 @@ import type { OpeningHours } from '@/lib/content/schema/opening-hours';
 import type { Site } from '@/lib/content/schema/site';
 
 const headingClass = 'text-sm font-semibold text-ink';
-const panelHeading = 'font-display text-2xl leading-tight text-ink';
 
 type ContactPanelProps = { copy: Contact; site: Site; openingHours: OpeningHours; labels: Interface; className?: string };
 
-/** The e-mail (the one place the page spells it out), the address, the opening hours and the reply time. */
+/**
+ * The email (the one place the page spells it out), the address, the opening hours and the reply time: open
+ * text on the page, not a card, so it never stands as a half-empty box beside the taller form.
+ */
 export function ContactPanel({ copy, site, openingHours, labels, className }: ContactPanelProps) {
   return (
-    <Card aria-labelledby="details-heading" className={clsx(panelPadding, className)}>
-      <h2 id="details-heading" className={panelHeading}>
+    <article aria-labelledby="details-heading" className={className}>
+      <h2 id="details-heading" className={blockHeading}>
         {copy.details.heading}
       </h2>
       <div className="mb-6 mt-6 space-y-5">
@@ -52,17 +53,17 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
         </div>
       </div>
       <p className="border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
-    </Card>
+    </article>
   );
 }
 
 type StudioLocationProps = { copy: Contact; site: Site; labels: Interface; className?: string };
 
-/** Where the studio is: the map on request and the Google Maps link (the address is in the details beside it). */
+/** Where the studio is: the map on request and the Google Maps link (the address is in the details above it). */
 export function StudioLocation({ copy, site, labels, className }: StudioLocationProps) {
   return (
-    <Card aria-labelledby="map-heading" className={clsx(panelPadding, className)}>
-      <h2 id="map-heading" className={panelHeading}>
+    <article aria-labelledby="map-heading" className={className}>
+      <h2 id="map-heading" className={blockHeading}>
         {copy.map.heading}
       </h2>
       <div className="mt-5">
@@ -71,6 +72,6 @@ export function StudioLocation({ copy, site, labels, className }: StudioLocation
       <ExternalButtonLink href={mapsLinkUrl(site)} newTabLabel={labels.newTab} variant="quiet" className="mt-4">
         {copy.map.openLabel}
       </ExternalButtonLink>
-    </Card>
+    </article>
   );
 }

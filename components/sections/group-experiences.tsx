@@ -4,6 +4,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { PriceFigure } from '@/components/ui/price-figure';
 import { SessionDetails } from '@/components/ui/session-details';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { GroupExperience, Sessions } from '@/lib/content/schema/sessions';
@@ -37,7 +38,9 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
               {/* The price as on the home cards: large, the details in one line under it. */}
               <div className={clsx('max-w-[36rem] md:col-span-6 md:row-start-2 md:self-start lg:col-span-5', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-7 lg:col-start-8')}>
                 <div className="border-t border-line pt-6">
-                  <p className="font-display text-2xl leading-none text-brand-strong">{labels.onQuote}</p>
+                  <p className="leading-none">
+                    <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />
+                  </p>
                   <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
                   <p className="mt-2 text-sm text-ink-muted text-pretty">{experience.pricingNote}</p>
                 </div>

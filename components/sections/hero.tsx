@@ -23,7 +23,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           </div>
         </div>
         <div className="lg:col-span-5">
-          <Picture image={hero.image} priority sizes="(min-width: 1024px) 36rem, (min-width: 640px) 90vw, 100vw" className="w-full max-w-xl rounded-card lg:max-w-none" />
+          <Picture image={hero.image} priority sizes="(min-width: 1024px) 36rem, (min-width: 640px) 90vw, 100vw" className="w-full rounded-card" />
         </div>
       </Container>
     </section>

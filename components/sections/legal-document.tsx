@@ -18,12 +18,14 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
     <>
       <PageIntro eyebrow={labels.eyebrow} title={document.title}>
         <p>{document.intro}</p>
-        <p className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-base font-medium text-ink">
+        {/* One quiet line under a hairline: the spec's label with today's date, then when this text took effect. */}
+        <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 border-t border-line pt-4 text-base text-ink-muted">
           <span>
-            {labels.lastUpdated} <span className="whitespace-nowrap"><CurrentDate buildDate={today()} /></span>
+            {labels.lastUpdated} <span className="whitespace-nowrap text-ink"><CurrentDate buildDate={today()} /></span>
           </span>
+          <span aria-hidden="true">·</span>
           <span>
-            {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap">{longDate(document.effective)}</time>
+            {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap text-ink">{longDate(document.effective)}</time>
           </span>
         </p>
       </PageIntro>

@@ -2,11 +2,11 @@ import clsx from 'clsx';
 import { ButtonLink, forcedColorsPanelEdge } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
-import { FactList } from '@/components/ui/fact-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { SessionDetails } from '@/components/ui/session-details';
 import { Tooltip, TooltipGroup } from '@/components/ui/tooltip';
-import { formatMinutes, formatPeople, formatPrice } from '@/lib/content/format';
+import { formatPrice } from '@/lib/content/format';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
@@ -14,7 +14,7 @@ import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 // would read as a link (nor, in forced colours, a button's border round the figure).
 const tooltipTrigger = 'inline-flex cursor-help items-center gap-2 rounded-md';
 
-type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; labels: Interface['facts']; delays: Interface['tooltip'] };
+type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; delays: Interface['tooltip'] };
 
 /**
  * The private sessions side by side from `md`, their title, price and button rows aligned across the cards
@@ -22,7 +22,7 @@ type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; la
  * shorter card never shows holes between its paragraphs. "Most
  * Popular" is a quiet line above the title, explained by its tooltip, not a coloured pill.
  */
-export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps) {
+export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
   return (
     <Section aria-labelledby="pricing-heading">
       <SectionHeading id="pricing-heading" eyebrow={copy.eyebrow} title={copy.heading}>
@@ -45,7 +45,7 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                   {offer.popular ? (
                     <Tooltip
                       content={copy.popularNote.text}
-                      className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-strong underline decoration-brand/50 decoration-dotted decoration-2 underline-offset-4 hover:decoration-solid print:no-underline', forcedColorsPanelEdge, 'forced-colors:px-2')}
+                      className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md font-semibold text-brand-strong', forcedColorsPanelEdge, 'forced-colors:px-2')}
                     >
                       {copy.popularLabel}
                       <InfoIcon className="size-4" />
@@ -66,18 +66,13 @@ export function PricingCards({ copy, offers, labels, delays }: PricingCardsProps
                     </Tooltip>
                     <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
-                  {offer.priceBreakdown ? <p className="mt-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
-                  {offer.priceNote ? <p className="mt-3 font-medium text-ink">{offer.priceNote}</p> : null}
+                  {/* The details in one line under the price, as on the home cards, then what the price covers. */}
+                  <SessionDetails duration={offer.duration} groupSize={offer.groupSize} />
+                  {offer.priceBreakdown ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
+                  {offer.priceNote ? <p className="mt-1 text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
-                <div>
-                  <FactList
-                    className="border-y border-line py-4"
-                    facts={[
-                      { label: labels.duration, value: formatMinutes(offer.duration) },
-                      { label: labels.groupSize, value: formatPeople(offer.groupSize) },
-                    ]}
-                  />
-                  <p className="mt-6 text-ink-muted text-pretty">{offer.description}</p>
+                <div className="border-t border-line pt-6">
+                  <p className="text-ink-muted text-pretty">{offer.description}</p>
                   <CheckList items={offer.features} className="mt-6 text-ink" />
                 </div>
                 <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="w-full self-end">

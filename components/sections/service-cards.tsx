@@ -1,9 +1,8 @@
-import clsx from 'clsx';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { PriceFigure } from '@/components/ui/price-figure';
 import { SessionDetails } from '@/components/ui/session-details';
 import { WithArrow } from '@/components/ui/with-arrow';
-import { formatSessionPrice } from '@/lib/content/format';
 import { fillPlaceholders } from '@/lib/content/placeholders';
 import type { Home } from '@/lib/content/schema/home';
 import type { Interface } from '@/lib/content/schema/interface';
@@ -34,8 +33,10 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
               <div className="grid content-start gap-y-3 lg:contents">
                 <h3 className="font-display text-2xl leading-tight text-ink">{service.title}</h3>
                 <div>
-                  {/* A figure large; "On quote" smaller, so the offers without a price are not the loudest. */}
-                  <p className={clsx('font-display leading-none text-brand-strong', service.price ? 'text-4xl' : 'text-2xl')}>{formatSessionPrice(service, labels.onQuote)}</p>
+                  {/* One line box for a figure or "On quote", so both sit on the same baseline across the cards. */}
+                  <p className="flex h-10 items-end leading-none">
+                    <PriceFigure session={service} onQuote={labels.onQuote} size="card" />
+                  </p>
                   <SessionDetails duration={service.duration} groupSize={service.groupSize} />
                 </div>
               </div>

@@ -8,8 +8,6 @@ export const interfaceSchema = z.strictObject({
   footer: group('Footer', { linksHeading: words('Links heading'), contactHeading: words('Contact heading'), copyright: words('Copyright line') }),
   newTab: words('Said to screen readers after a link that opens a new tab'),
   facts: group('Labels of session facts', {
-    duration: words('Label: length'),
-    groupSize: words('Label: group size'),
     price: words('Label: price'),
     onQuote: words('Price of a session priced on quote'),
     closed: words('Opening hours of a closed day'),
