@@ -6,6 +6,7 @@ import { QueryProvider } from '@/components/query-provider';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { forcedColorsEdge } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { addressLine } from '@/lib/content/format';
 import { getContent } from '@/lib/content/load';
 import './globals.css';
@@ -67,9 +68,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {content.interface.skipLink}
         </a>
         {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
-        <p data-print-identity className="mx-5 hidden border-b-[0.5pt] border-neutral-500 pb-1.5 text-[10pt] leading-snug print:block sm:mx-8">
-          {[content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')].join(' · ')}
-        </p>
+        <Container className="hidden print:block">
+          <p data-print-identity className="border-b-[0.5pt] border-neutral-500 pb-1.5 text-[10pt] leading-snug">
+            {[content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')].join(' · ')}
+          </p>
+        </Container>
         <SiteHeader site={content.site} navigation={content.navigation} labels={content.interface.menu} />
         <QueryProvider settings={content.interface.dataCache}>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

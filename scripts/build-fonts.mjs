@@ -5,7 +5,9 @@
 // - Fraunces (headings): its optical-size axis kept, so large headlines get the display cut and small
 //   headings the sturdier text cut; the weight fixed at the headings' 560.
 // - Fraunces italic (the testimonials' quotes only): weight 400 at one optical size, and only the
-//   characters the quotes in content/testimonials.yaml use, worked out again at every build.
+//   characters the quotes in content/testimonials.yaml use, worked out again at every build. Cut from the
+//   file with every axis and the Wonky one set to 0: at display sizes the italic otherwise swaps in its
+//   wonky "h" and "n", and "Hannah" reads as "Hannafi".
 // - Inter (body and interface): weights 400 to 600.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,7 +32,7 @@ function quoteCharacters() {
 
 const fonts = [
   { name: 'fraunces', file: 'fraunces/files/fraunces-latin-opsz-normal.woff2', axes: { wght: 560, opsz: { min: 9, max: 72 } }, text: characters },
-  { name: 'fraunces-italic', file: 'fraunces/files/fraunces-latin-opsz-italic.woff2', axes: { wght: 400, opsz: 30 }, text: quoteCharacters() },
+  { name: 'fraunces-italic', file: 'fraunces/files/fraunces-latin-full-italic.woff2', axes: { wght: 400, opsz: 30, SOFT: 0, WONK: 0 }, text: quoteCharacters() },
   { name: 'inter', file: 'inter/files/inter-latin-wght-normal.woff2', axes: { wght: { min: 400, max: 600 } }, text: characters },
 ];
 

@@ -59,7 +59,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   <p className="mt-2 text-ink-muted text-pretty">{offer.summary}</p>
                 </div>
                 <div>
-                  <p className="flex flex-wrap items-baseline gap-x-2 font-display text-5xl text-brand-strong">
+                  <p className="flex flex-wrap items-baseline gap-x-2 font-display text-4xl text-brand-strong min-[400px]:text-5xl">
                     <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                       {formatPrice(offer.price)}
                       <InfoIcon className="size-5 text-brand" />
@@ -90,7 +90,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
 
 function InfoIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('shrink-0 print:hidden', className)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('shrink-0 forced-colors:text-[CanvasText] print:hidden', className)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
       <circle cx="10" cy="10" r="7.5" />
       <path d="M10 9v4.5M10 6.5v.01" />
     </svg>

@@ -16,11 +16,8 @@ type TeacherIntroProps = { intro: Home['teacher']; children?: ReactNode };
 export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
-      <div className="grid items-center gap-10 md:grid-cols-12 md:gap-8">
-        <div className="md:col-span-5 lg:col-span-4">
-          <Picture image={intro.image} sizes="(min-width: 768px) 28rem, 90vw" className="w-full max-w-sm rounded-card md:max-w-none" />
-        </div>
-        <div className="md:col-span-7 lg:col-span-6 lg:col-start-6">
+      <div className="grid items-center gap-10 md:grid-cols-12 md:gap-x-8">
+        <div className="md:col-span-7 md:col-start-6 lg:col-span-6 lg:col-start-7">
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>
@@ -29,6 +26,10 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
           </ButtonLink>
           {intro.facts.length ? <CheckList items={intro.facts} className="mt-10 border-t border-line pt-6 font-medium text-ink" /> : null}
           {children}
+        </div>
+        {/* After the words on a phone, so the heading comes first; on the left, on five columns, from md. */}
+        <div className="md:col-span-5 md:col-start-1 md:row-start-1">
+          <Picture image={intro.image} sizes="(min-width: 1024px) 30rem, (min-width: 768px) 40vw, 90vw" className="w-full max-w-sm rounded-card md:max-w-none" />
         </div>
       </div>
     </Section>

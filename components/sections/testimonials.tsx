@@ -11,8 +11,7 @@ type TestimonialsProps = { testimonials: TestimonialsContent; reviewsUrl: string
 
 /**
  * Quotes set as quotes, not cards: the serif's italic at its regular weight under a hairline, quieter than
- * the heading above them; the first given the full width at tablet size so two columns never leave one
- * alone, and three side by side from `lg`.
+ * the heading above them; one column at a reading measure, and three side by side from `lg`.
  */
 export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabel }: TestimonialsProps) {
   // The studio's Google rating, only as the owner copied it from Google: nothing shows until she does.
@@ -20,35 +19,38 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
   const ratingSummary = googleRating && fillPlaceholders(testimonials.ratingSummary, googleRating);
   return (
     <Section tone="brand" aria-labelledby="testimonials-heading">
-      <div className="flex flex-wrap items-end justify-between gap-6">
+      {/* The reviews link follows the quotes, so nobody is sent away before reading them; from 640 px it
+          sits beside the heading. */}
+      <div className="grid gap-x-6 gap-y-10 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-y-12">
         <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} align="left" />
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {/* One column, at a reading measure, until three fit side by side. */}
+        <ul className="grid max-w-[40rem] gap-x-12 gap-y-12 sm:col-span-2 sm:row-start-2 lg:max-w-none lg:grid-cols-3">
+          {testimonials.items.map((testimonial) => (
+            <li key={testimonial.id}>
+              <figure className="flex h-full flex-col border-t border-brand/40 pt-6">
+                <p className="flex gap-0.5 text-brand" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
+                  {Array.from({ length: maxRating }, (_, star) => (
+                    <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
+                  ))}
+                </p>
+                <blockquote className="mt-4 flex-1 font-quote text-lg leading-relaxed text-ink/85 text-balance italic">
+                  <p>“{testimonial.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6">
+                  <span className="block font-medium text-ink">{testimonial.name}</span>
+                  <span className="block text-sm text-ink-muted">{testimonial.descriptor}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:col-start-2 sm:row-start-1">
           {ratingSummary ? <p className="font-semibold text-ink">{ratingSummary}</p> : null}
           <ExternalButtonLink href={reviewsUrl} newTabLabel={newTabLabel}>
             {testimonials.reviewsLabel}
           </ExternalButtonLink>
         </div>
       </div>
-      <ul className="mt-12 grid gap-x-12 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.items.map((testimonial, index) => (
-          <li key={testimonial.id} className={index === 0 ? 'md:max-lg:col-span-2' : undefined}>
-            <figure className="flex h-full flex-col border-t border-brand/40 pt-6">
-              <p className="flex gap-0.5 text-brand" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
-                {Array.from({ length: maxRating }, (_, star) => (
-                  <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
-                ))}
-              </p>
-              <blockquote className="mt-4 flex-1 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic">
-                <p>“{testimonial.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-6">
-                <span className="block font-medium text-ink">{testimonial.name}</span>
-                <span className="block text-sm text-ink-muted">{testimonial.descriptor}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }
