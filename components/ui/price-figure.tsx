@@ -7,8 +7,8 @@ type PriceFigureProps = { session: { title: string; price?: NumberRange }; onQuo
 const sizes = {
   /** Under a card's title: a figure large; "On quote" smaller, on the figure's baseline, so the unpriced offers are not the loudest. */
   card: { priced: 'text-4xl', quote: 'text-2xl' },
-  /** In a list of prices: a figure in the serif; "On quote" in the body face. */
-  line: { priced: 'font-display text-2xl', quote: 'font-sans text-base font-semibold' },
+  /** In a list of prices: a figure in the serif; "On quote" in the serif a size smaller. */
+  line: { priced: 'font-display text-2xl', quote: 'font-display text-lg' },
 };
 
 /** A session's price, written the one way the site writes prices: a figure, or "On quote" a size smaller. */
