@@ -1,12 +1,12 @@
 'use client';
 
-import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { Navigation, NavLink } from '@/lib/content/schema/navigation';
 import { buttonClass, forcedColorsEdge } from './ui/button';
 import { usePopoverState } from './ui/popover';
+import { cx } from './ui/cx';
 
 /** Trailing slashes differ between the export ("/about/") and some dev URLs ("/about"). */
 function samePath(a: string, b: string) {
@@ -57,7 +57,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
             href={link.href}
             aria-current={active ? 'page' : undefined}
             onClick={variant === 'panel' ? closePanel : undefined}
-            className={clsx(
+            className={cx(
               'flex min-h-11 items-center font-medium transition-colors',
               variant === 'row' ? 'px-3 text-base underline-offset-[10px]' : 'border-b border-line py-3 font-display text-2xl underline-offset-8',
               // The current page: dark text, underlined. Only the booking button is filled.
@@ -76,7 +76,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
       {/* An outline, so the page's own filled button leads. From 360 px up; on the narrowest phones it is the panel's first action. */}
       <a
         href={book.href}
-        className={clsx(
+        className={cx(
           'hidden min-h-11 items-center rounded-full border border-brand/50 px-4 text-sm font-semibold whitespace-nowrap text-brand-strong transition-colors hover:border-brand hover:bg-brand-soft/60 min-[360px]:inline-flex sm:px-5 sm:text-base lg:ml-4 group-has-[:popover-open]/nav:hidden',
           forcedColorsEdge,
         )}
