@@ -1,18 +1,9 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { Navigation, NavLink } from '@/lib/content/schema/navigation';
+import { NavLinks, NavPanelState } from './site-nav-islands';
 import { buttonClass, forcedColorsEdge } from './ui/button';
-import { usePopoverState } from './ui/popover';
 import { cx } from './ui/cx';
-
-/** Trailing slashes differ between the export ("/about/") and some dev URLs ("/about"). */
-function samePath(a: string, b: string) {
-  const trim = (path: string) => path.replace(/\/+$/, '') || '/';
-  return trim(a) === trim(b);
-}
 
 type SiteNavProps = { links: NavLink[]; book: Navigation['book']; email: string; labels: Interface['menu'] };
 
@@ -20,55 +11,26 @@ type SiteNavProps = { links: NavLink[]; book: Navigation['book']; email: string;
  * The header's links and booking button. From `lg` up the links sit in a row; below it the menu button
  * opens them in a panel. The panel is an HTML popover (`popovertarget`), so it opens, closes on Escape or
  * a tap outside, and returns focus with no script at all: it works while the scripts load, and if they
- * never arrive. Once they do, this island only adds `aria-expanded` and closes the panel when a link is
- * chosen (a client-side navigation keeps the document, and so the open popover).
+ * never arrive. Once they do, NavPanelState only adds `aria-expanded` and closes the panel when a link is
+ * chosen (a client-side navigation keeps the document, and so the open popover). The markup is written
+ * here, on the server: only the links, which mark the current page, are rendered by an island
+ * (./site-nav-islands.tsx), so the classes and markup of the rest never ship as script.
  */
 export function SiteNav({ links, book, email, labels }: SiteNavProps) {
-  const pathname = usePathname();
   const panelId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const openRef = useRef(false);
 
-  // Right even if the panel was opened before hydration.
-  usePopoverState(panelRef, (open) => {
-    openRef.current = open;
-    toggleRef.current?.setAttribute('aria-expanded', String(open));
-  });
-
-  const closePanel = useCallback(() => {
-    if (openRef.current) panelRef.current?.hidePopover?.();
-  }, []);
-
-  // A client-side navigation keeps the document, so the panel closes when the page changes (not on hydration).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    closePanel();
-  }, [pathname, closePanel]);
-
-  const items = (variant: 'row' | 'panel') =>
-    links.map((link) => {
-      const active = pathname ? samePath(pathname, link.href) : false;
-      return (
-        <li key={link.href}>
-          <a
-            href={link.href}
-            aria-current={active ? 'page' : undefined}
-            onClick={variant === 'panel' ? closePanel : undefined}
-            className={cx(
-              'flex min-h-11 items-center font-medium transition-colors',
-              variant === 'row' ? 'px-3 text-base underline-offset-[10px]' : 'border-b border-line py-3 font-display text-2xl underline-offset-8',
-              // The current page: dark text, underlined. Only the booking button is filled.
-              active ? 'text-ink underline decoration-brand decoration-2' : 'text-ink-muted hover:text-ink hover:underline hover:decoration-line hover:decoration-2',
-            )}
-          >
-            {link.label}
-          </a>
-        </li>
-      );
-    });
+  const items = (variant: 'row' | 'panel') => (
+    <NavLinks
+      links={links}
+      className={cx(
+        'flex min-h-11 items-center font-medium transition-colors',
+        variant === 'row' ? 'px-3 text-base underline-offset-[10px]' : 'border-b border-line py-3 font-display text-2xl underline-offset-8',
+      )}
+      // The current page: dark text, underlined. Only the booking button is filled.
+      currentClassName="text-ink underline decoration-brand decoration-2"
+      otherClassName="text-ink-muted hover:text-ink hover:underline hover:decoration-line hover:decoration-2"
+    />
+  );
 
   return (
     <nav aria-label={labels.label} className="group/nav flex items-center gap-2">
@@ -88,7 +50,6 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
         </span>
       </a>
       <button
-        ref={toggleRef}
         type="button"
         popoverTarget={panelId}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-line bg-surface-raised px-3 font-medium text-ink hover:border-brand lg:hidden"
@@ -102,13 +63,12 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
         <span className="hidden max-[399px]:sr-only group-has-[:popover-open]/nav:inline">{labels.close}</span>
       </button>
       <div
-        ref={panelRef}
         id={panelId}
         popover="auto"
         className="inset-x-0 bottom-auto top-[4.0625rem] m-0 max-h-[calc(100dvh-4.0625rem)] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-surface px-5 pb-8 pt-2 text-ink shadow-card backdrop:top-16 backdrop:bg-ink/40 lg:hidden"
       >
         <ul className="flex flex-col">{items('panel')}</ul>
-        <a href={book.href} onClick={closePanel} className={buttonClass('primary', 'mt-6 w-full')}>
+        <a href={book.href} className={buttonClass('primary', 'mt-6 w-full')}>
           {book.label}
         </a>
         <p className="mt-4 text-center">
@@ -117,6 +77,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
           </a>
         </p>
       </div>
+      <NavPanelState panelId={panelId} />
     </nav>
   );
 }
