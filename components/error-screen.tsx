@@ -1,6 +1,7 @@
 import type { Interface } from '@/lib/content/schema/interface';
-import { buttonClass } from './ui/button';
+import { buttonBase, primaryVariant, secondaryVariant } from './ui/button';
 import { Container } from './ui/container';
+import { cx } from './ui/cx';
 
 /**
  * The message for a page that failed to render (spec §8). Its link home, like every link on the site, is a
@@ -18,12 +19,12 @@ export function ErrorScreen({ labels, onRetry }: { labels: Interface['errorScree
           <button
             type="button"
             onClick={onRetry}
-            className={buttonClass('secondary')}
+            className={cx(buttonBase, secondaryVariant)}
           >
             {labels.retryLabel}
           </button>
         ) : null}
-        <a href="/" className={buttonClass('primary')}>
+        <a href="/" className={cx(buttonBase, primaryVariant)}>
           {labels.homeLabel}
         </a>
       </div>

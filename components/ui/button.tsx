@@ -3,9 +3,14 @@ import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse' | 'inverseGhost';
 
+// The two variants the error screens use are constants of their own: those screens are client code, and
+// naming the variant there (not looking it up in buttonVariants) keeps the other variants out of the script.
+export const primaryVariant = 'px-6 bg-brand text-white hover:bg-brand-strong';
+export const secondaryVariant = 'px-6 border border-brand/45 text-brand-strong hover:border-brand hover:bg-brand-soft/60';
+
 export const buttonVariants: Record<ButtonVariant, string> = {
-  primary: 'px-6 bg-brand text-white hover:bg-brand-strong',
-  secondary: 'px-6 border border-brand/45 text-brand-strong hover:border-brand hover:bg-brand-soft/60',
+  primary: primaryVariant,
+  secondary: secondaryVariant,
   /** A text link with the button's height and target: beside a primary button, so only one is filled. */
   quiet: 'px-0.5 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand forced-colors:px-5',
   inverse: 'px-6 bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
@@ -19,13 +24,13 @@ export const forcedColorsEdge = 'forced-colors:border-2 forced-colors:border-sol
 export const forcedColorsPanelEdge = 'forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:CanvasText]';
 
 // On paper a button is no use: print leaves them out (the facts they lead to are on the page).
-const base = cx(
+export const buttonBase = cx(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2.5 text-base font-semibold transition-colors print:hidden',
   forcedColorsEdge,
 );
 
 /** The classes of a button of this variant, for a <button> or <a> that is not one of the links below. */
-export const buttonClass = (variant: ButtonVariant, className?: string) => cx(base, buttonVariants[variant], className);
+export const buttonClass = (variant: ButtonVariant, className?: string) => cx(buttonBase, buttonVariants[variant], className);
 
 type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };
 
