@@ -1,7 +1,7 @@
 import type { Interface } from '@/lib/content/schema/interface';
 import { buttonBase, primaryVariant, secondaryVariant } from './ui/button';
 import { Container } from './ui/container';
-import { cx } from './ui/cx';
+import clsx from 'clsx';
 
 /**
  * The message for a page that failed to render (spec §8). Its link home, like every link on the site, is a
@@ -19,12 +19,12 @@ export function ErrorScreen({ labels, onRetry }: { labels: Interface['errorScree
           <button
             type="button"
             onClick={onRetry}
-            className={cx(buttonBase, secondaryVariant)}
+            className={clsx(buttonBase, secondaryVariant)}
           >
             {labels.retryLabel}
           </button>
         ) : null}
-        <a href="/" className={cx(buttonBase, primaryVariant)}>
+        <a href="/" className={clsx(buttonBase, primaryVariant)}>
           {labels.homeLabel}
         </a>
       </div>

@@ -3,7 +3,7 @@ import type { Interface } from '@/lib/content/schema/interface';
 import type { Navigation, NavLink } from '@/lib/content/schema/navigation';
 import { NavLinks, NavPanelState } from './site-nav-islands';
 import { buttonClass, forcedColorsEdge } from './ui/button';
-import { cx } from './ui/cx';
+import clsx from 'clsx';
 
 type SiteNavProps = { links: NavLink[]; book: Navigation['book']; email: string; labels: Interface['menu'] };
 
@@ -22,7 +22,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
   const items = (variant: 'row' | 'panel') => (
     <NavLinks
       links={links}
-      className={cx(
+      className={clsx(
         'flex min-h-11 items-center font-medium transition-colors',
         variant === 'row' ? 'px-3 text-base underline-offset-[10px]' : 'border-b border-line py-3 font-display text-2xl underline-offset-8',
       )}
@@ -38,7 +38,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
       {/* An outline, so the page's own filled button leads. From 360 px up; on the narrowest phones it is the panel's first action. */}
       <a
         href={book.href}
-        className={cx(
+        className={clsx(
           'hidden min-h-11 items-center rounded-full border border-brand/50 px-4 text-sm font-semibold whitespace-nowrap text-brand-strong transition-colors hover:border-brand hover:bg-brand-soft/60 min-[360px]:inline-flex sm:px-5 sm:text-base lg:ml-4 group-has-[:popover-open]/nav:hidden',
           forcedColorsEdge,
         )}

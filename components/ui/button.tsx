@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cx } from './cx';
+import clsx from 'clsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse' | 'inverseGhost';
 
@@ -24,13 +24,13 @@ export const forcedColorsEdge = 'forced-colors:border-2 forced-colors:border-sol
 export const forcedColorsPanelEdge = 'forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:CanvasText]';
 
 // On paper a button is no use: print leaves them out (the facts they lead to are on the page).
-export const buttonBase = cx(
+export const buttonBase = clsx(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2.5 text-base font-semibold transition-colors print:hidden',
   forcedColorsEdge,
 );
 
 /** The classes of a button of this variant, for a <button> or <a> that is not one of the links below. */
-export const buttonClass = (variant: ButtonVariant, className?: string) => cx(buttonBase, buttonVariants[variant], className);
+export const buttonClass = (variant: ButtonVariant, className?: string) => clsx(buttonBase, buttonVariants[variant], className);
 
 type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };
 

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cx } from './cx';
+import clsx from 'clsx';
 
 /** Owns the page width and side padding, so every section lines up. */
 export function Container({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
-  return <div className={cx('mx-auto w-full max-w-6xl px-5 sm:px-8 min-[1440px]:max-w-7xl min-[1800px]:max-w-[88rem]', className)} {...props} />;
+  return <div className={clsx('mx-auto w-full max-w-6xl px-5 sm:px-8 min-[1440px]:max-w-7xl min-[1800px]:max-w-[88rem]', className)} {...props} />;
 }
