@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FrondDrawing } from '@/components/frond-drawing';
 import { Logo } from '@/components/logo';
 import { NotFoundLogger } from '@/components/not-found-logger';
 import { ButtonLink } from '@/components/ui/button';
@@ -26,10 +27,10 @@ export default function NotFound() {
           {notFound.homeLabel}
         </ButtonLink>
       </div>
-      {/* A willow frond drawn large beside the message, the height of it: the site's mark, adrift on a page
-          that is not there, in the drawings' line (about 1.75 px at this size). */}
+      {/* A willow frond drawn large beside the message, the height of it, in the drawings' line: the site's
+          motif, adrift on a page that is not there. */}
       <div aria-hidden="true" className="hidden lg:col-span-4 lg:col-start-9 lg:flex lg:items-center lg:justify-center print:hidden">
-        <Logo className="w-full max-w-[18rem] text-brand" strokeWidth={0.24} />
+        <FrondDrawing className="h-auto w-full max-w-[15rem] text-brand forced-colors:text-[CanvasText]" />
       </div>
       {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}
       <nav aria-labelledby="elsewhere-heading" className="border-t border-line pt-8 lg:col-span-12">
