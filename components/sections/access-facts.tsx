@@ -1,4 +1,5 @@
 import { buttonClass } from '@/components/ui/button';
+import { Picture } from '@/components/ui/picture';
 import { blockHeading } from '@/components/ui/card';
 import { accessSentences } from '@/lib/content/facts';
 import type { Contact } from '@/lib/content/schema/contact';
@@ -26,13 +27,14 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
           <p className="mt-4 text-ink-muted">{copy.moreText}</p>
         </>
       ) : (
-        <p className="mt-3 text-ink-muted">{copy.askText}</p>
+        <p className="mt-3 max-w-prose text-ink-muted">{copy.askText}</p>
       )}
       <p className="mt-6">
         <a href={`mailto:${site.email}?subject=${encodeURIComponent(copy.emailSubject)}`} className={buttonClass('secondary')}>
           {copy.emailLabel}
         </a>
       </p>
+      <Picture image={copy.image} sizes="20rem" className="mt-8 w-full max-w-xs rounded-card print:hidden" />
     </article>
   );
 }

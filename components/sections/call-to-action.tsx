@@ -5,14 +5,15 @@ import type { NavLink } from '@/lib/content/schema/navigation';
 type CallToActionProps = { heading: string; text: string; primary: NavLink; secondary?: NavLink };
 
 /**
- * The closing invitation to get in touch: not a boxed panel but the page's last spread, under a hairline:
- * the heading large on seven columns, the words and the action beside it on five, level with its foot.
+ * The closing invitation to get in touch: not a boxed panel but the page's last spread, on the page's ground
+ * after a tinted band: the heading large on seven columns, the words and the action beside it on five,
+ * level with its foot.
  */
 export function CallToAction({ heading, text, primary, secondary }: CallToActionProps) {
   return (
     <section aria-labelledby="cta-heading" className="py-section print:hidden">
       <Container>
-        <div className="grid gap-x-12 gap-y-6 border-t border-ink/20 pt-10 sm:pt-14 lg:grid-cols-12 lg:items-end">
+        <div className="grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:items-end">
           <h2 id="cta-heading" className="max-w-2xl font-display text-4xl leading-[1.08] tracking-[-0.01em] text-ink text-balance sm:text-5xl lg:col-span-7">
             {heading}
           </h2>

@@ -5,13 +5,13 @@ import type { Faq } from '@/lib/content/schema/faq';
 /**
  * Native <details> sharing one `name`: the browser keeps at most one open, any can be closed, it works
  * with JavaScript off, and every answer is in the HTML for search engines. One ruled list, not a stack of
- * cards; from `lg` the heading holds the left column.
+ * cards, across the page under its heading, so no column stands half empty beside it.
  */
 export function FaqList({ faq }: { faq: Faq }) {
   return (
     <Section tone="muted" aria-labelledby="faq-heading">
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-        <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left" sticky>
+      <div className="grid gap-10">
+        <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left">
           {faq.text ? <p>{faq.text}</p> : null}
         </SectionHeading>
         <div className="border-t border-line">

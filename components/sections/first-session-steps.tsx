@@ -15,7 +15,7 @@ export function FirstSessionSteps({ firstSession }: { firstSession: Contact['fir
       <ol className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2">
         {firstSession.steps.map((step, index) => (
           <li key={step.id} className="flex gap-4 border-t border-line pt-5">
-            <span aria-hidden="true" className="w-6 shrink-0 font-display text-2xl text-brand tabular-nums">
+            <span aria-hidden="true" className="w-6 shrink-0 font-display text-2xl text-clay tabular-nums">
               {index + 1}
             </span>
             <div>

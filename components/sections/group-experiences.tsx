@@ -42,7 +42,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />
                   </p>
                   <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
-                  <p className="mt-2 text-sm text-ink-muted text-pretty">{experience.pricingNote}</p>
+                  <p className="mt-2 text-ink-muted text-pretty">{experience.pricingNote}</p>
                 </div>
                 <ButtonLink href="/contact/" variant="secondary" className="mt-6">
                   {copy.quoteLabel}

@@ -19,11 +19,11 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
       <PageIntro eyebrow={labels.eyebrow} title={document.title}>
         <p>{document.intro}</p>
         {/* One quiet line under a hairline: the spec's label with today's date, then when this text took effect. */}
-        <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 border-t border-line pt-4 text-base text-ink-muted">
+        <p className="mt-6 flex flex-col gap-x-3 gap-y-1 border-t border-line pt-4 text-base text-ink-muted sm:flex-row sm:flex-wrap">
           <span>
             {labels.lastUpdated} <span className="whitespace-nowrap text-ink"><CurrentDate buildDate={today()} /></span>
           </span>
-          <span aria-hidden="true">·</span>
+          <span aria-hidden="true" className="max-sm:hidden">·</span>
           <span>
             {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap text-ink">{longDate(document.effective)}</time>
           </span>

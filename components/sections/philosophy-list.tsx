@@ -10,7 +10,7 @@ export function PhilosophyList({ philosophy }: { philosophy: About['philosophy']
       <ol className="mt-12 grid gap-x-12 gap-y-10 sm:grid-cols-2">
         {philosophy.points.map((point, index) => (
           <li key={point.id} className="flex flex-col gap-2 border-t border-line pt-6 min-[480px]:flex-row min-[480px]:gap-5">
-            <span aria-hidden="true" className="w-12 shrink-0 font-display text-3xl text-brand tabular-nums">
+            <span aria-hidden="true" className="w-12 shrink-0 font-display text-3xl text-clay tabular-nums">
               {String(index + 1).padStart(2, '0')}
             </span>
             <div>

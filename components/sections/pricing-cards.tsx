@@ -45,7 +45,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   {offer.popular ? (
                     <Tooltip
                       content={copy.popularNote.text}
-                      className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md font-semibold text-brand-strong', forcedColorsPanelEdge, 'forced-colors:px-2')}
+                      className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md font-semibold text-clay', forcedColorsPanelEdge, 'forced-colors:px-2')}
                     >
                       {copy.popularLabel}
                       <InfoIcon className="size-4" />
@@ -64,7 +64,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                       {formatPrice(offer.price)}
                       <InfoIcon className="size-5 text-brand" />
                     </Tooltip>
-                    <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
+                    <span className="basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
                   {/* The details in one line under the price, as on the home cards, then what the price covers. */}
                   <SessionDetails duration={offer.duration} groupSize={offer.groupSize} />

@@ -8,15 +8,13 @@ type SectionHeadingProps = {
   children?: ReactNode;
   /** Left everywhere; only the closing call to action is centred. */
   align?: 'left' | 'center';
-  /** Beside its content from `lg`: stays in view, below the sticky header, while that content scrolls. */
-  sticky?: boolean;
   className?: string;
 };
 
 /** The small line, heading and lead paragraph that open most sections; the lead kept to about 65 characters a line. */
-export function SectionHeading({ id, eyebrow, title, children, align = 'left', sticky = false, className }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, children, align = 'left', className }: SectionHeadingProps) {
   return (
-    <div className={clsx('max-w-[40rem]', align === 'center' && 'mx-auto text-center', sticky && 'lg:sticky lg:top-28 lg:self-start', className)}>
+    <div className={clsx('max-w-[40rem]', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <h2 id={id} className="font-display text-3xl leading-[1.12] tracking-[-0.01em] text-ink text-balance sm:text-4xl min-[1440px]:text-[2.75rem]">
         {title}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eyebrow, field, group, id, listWithIds, optionalText, text, words } from './fields';
+import { eyebrow, field, group, id, image, listWithIds, optionalText, text, words } from './fields';
 
 export const contactSchema = z.strictObject({
   intro: group('Top of the page', { eyebrow: eyebrow(), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),
@@ -59,6 +59,11 @@ export const contactSchema = z.strictObject({
     moreText: field(text(), { label: 'Text after the access details', widget: 'text', hint: 'Shown under the access details once they are filled in.' }),
     emailLabel: words('Email button under the text', 'Opens an email to you with the subject below.'),
     emailSubject: words('Subject of that email'),
+    image: field(image(), {
+      label: 'Picture of the way in',
+      hint: 'Under the text: a photo of the street door or the stair makes the first visit easier.',
+      launch: { when: 'illustration', need: 'later', says: 'the way-in picture is an illustration: replace it with a photo of the street door or the stair' },
+    }),
   }),
   map: group('Map', {
     heading: words('Heading'),
