@@ -15,9 +15,8 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
     <details className="group print:hidden">
       <summary
         className={clsx(
-          // The map's own shape from 640 px, so nothing moves when it opens in the panel's place, and the
-          // column stands level with the way in beside it.
-          'flex w-full cursor-pointer list-none flex-col items-start justify-between gap-5 group-open:hidden sm:aspect-[2/1] [&::-webkit-details-marker]:hidden',
+          // Its own height, the button under the words: the map takes its full size only when asked for.
+          'flex w-full cursor-pointer list-none flex-col items-start gap-5 group-open:hidden [&::-webkit-details-marker]:hidden',
           embedPanel,
         )}
       >

@@ -34,7 +34,7 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
           {copy.emailLabel}
         </a>
       </p>
-      <Picture image={copy.image} sizes="20rem" className="mt-8 w-full max-w-xs rounded-card print:hidden" />
+      <Picture image={copy.image} sizes="(min-width: 1024px) 28rem, 90vw" className="mt-8 w-full max-w-md rounded-card lg:max-w-none print:hidden" />
     </article>
   );
 }

@@ -52,7 +52,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
           </dl>
         </div>
       </div>
-      <p className="border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
+      <p className="max-w-sm border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
     </article>
   );
 }

@@ -14,7 +14,7 @@ export function FaqList({ faq }: { faq: Faq }) {
         <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left">
           {faq.text ? <p>{faq.text}</p> : null}
         </SectionHeading>
-        <div className="border-t border-line">
+        <div className="max-w-3xl border-t border-line">
           {faq.items.map((item) => (
             <details key={item.id} name="faq" id={item.id} className="group border-b border-line">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-5 font-display text-lg text-ink hover:text-brand-strong sm:text-xl [&::-webkit-details-marker]:hidden">

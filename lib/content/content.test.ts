@@ -248,6 +248,7 @@ describe('the launch check', () => {
       document.setIn(['story', 'photo'], { src: '/images/photo.jpg', alt: 'A photo of the teacher' });
       document.setIn(['studio', 'image', 'src'], '/images/photo.jpg');
     });
+    editYaml(copy, 'contact.yaml', (document) => document.setIn(['access', 'image', 'src'], '/images/photo.jpg'));
     editYaml(copy, 'sessions.yaml', (document) => {
       for (const experience of content.sessions.experiences) document.setIn(['experiences', indexOfId(document, ['experiences'], experience.id), 'image', 'src'], '/images/photo.jpg');
     });
