@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { FrondDrawing } from '@/components/frond-drawing';
 import { NotFoundLogger } from '@/components/not-found-logger';
 import { ButtonLink } from '@/components/ui/button';
+import { EmailText } from '@/components/ui/email-text';
 import { Container } from '@/components/ui/container';
 import { WithArrow } from '@/components/ui/with-arrow';
 import { getContent } from '@/lib/content/load';
@@ -13,7 +14,6 @@ export const generateMetadata = (): Metadata => ({ title: getContent().interface
 export default function NotFound() {
   const { interface: ui, navigation, site } = getContent();
   const { notFound } = ui;
-  const [beforeEmail, afterEmail = ''] = notFound.emailText.split(site.email);
   return (
     <Container className="grid gap-12 py-section lg:grid-cols-12 lg:gap-8">
       <NotFoundLogger />
@@ -48,11 +48,7 @@ export default function NotFound() {
             ))}
         </ul>
         <p className="mt-6 text-ink-muted text-pretty">
-          {beforeEmail}
-          <a href={`mailto:${site.email}`} className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
-            {site.email}
-          </a>
-          {afterEmail}
+          <EmailText text={notFound.emailText} email={site.email} />
         </p>
       </nav>
     </Container>

@@ -5,6 +5,6 @@ import { getContent } from '@/lib/content/load';
 export const generateMetadata = () => pageMetadata(getContent(), '/privacy-policy/');
 
 export default function PrivacyPolicyPage() {
-  const { legal, interface: ui } = getContent();
-  return <LegalDocument document={legal.privacyPolicy} labels={ui.legal} />;
+  const { legal, site, interface: ui } = getContent();
+  return <LegalDocument document={legal.privacyPolicy} labels={ui.legal} email={site.email} />;
 }

@@ -5,6 +5,6 @@ import { getContent } from '@/lib/content/load';
 export const generateMetadata = () => pageMetadata(getContent(), '/terms/');
 
 export default function TermsPage() {
-  const { legal, interface: ui } = getContent();
-  return <LegalDocument document={legal.terms} labels={ui.legal} />;
+  const { legal, site, interface: ui } = getContent();
+  return <LegalDocument document={legal.terms} labels={ui.legal} email={site.email} />;
 }

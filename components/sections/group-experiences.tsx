@@ -20,29 +20,27 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
-            {/* An editorial spread, not a card. From md: the picture on six columns (alternate sides) beside
-                the pitch and, under it, the price and the action, the picture level with their middle; what
-                is included runs under both in two columns, so neither side is a short column beside a tall one. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-6 md:grid-cols-12">
-              <div className={clsx('md:col-span-6 md:row-span-2 md:self-center', index % 2 === 1 ? 'md:col-start-7 md:row-start-1' : 'md:col-start-1')}>
+            {/* An editorial spread, not a card: from md the picture on six columns (alternate sides), its top
+                level with the heading's, beside one column that holds the whole offer: the pitch, what is
+                included, the price and the action. */}
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 md:grid-cols-12 md:items-start">
+              <div className={clsx('md:col-span-6', index % 2 === 1 ? 'md:order-last md:col-start-7' : 'md:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('max-w-[36rem] md:col-span-6 md:row-start-1 md:self-end lg:col-span-5', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-7 lg:col-start-8')}>
+              <div className={clsx('max-w-[36rem] md:col-span-6 lg:col-span-5', index % 2 === 1 ? 'md:col-start-1 md:row-start-1' : 'md:col-start-7 lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-3xl leading-tight text-ink">
                   {experience.title}
                 </h3>
-                <p className="mt-3 font-medium text-ink text-pretty">{experience.summary}</p>
-                <p className="mt-3 text-ink-muted text-pretty">{experience.description}</p>
-              </div>
-              <CheckList items={experience.features} className="gap-x-8 text-ink sm:grid-cols-2 md:col-span-12 md:row-start-3 md:border-t md:border-line md:pt-6" />
-              {/* The price as on the home cards: large, the details in one line under it. */}
-              <div className={clsx('max-w-[36rem] md:col-span-6 md:row-start-2 md:self-start lg:col-span-5', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-7 lg:col-start-8')}>
-                <div className="border-t border-line pt-6">
+                <p className="mt-3 font-medium text-ink">{experience.summary}</p>
+                <p className="mt-3 text-ink-muted">{experience.description}</p>
+                <CheckList items={experience.features} className="mt-6 text-ink" />
+                {/* The price as on the home cards: large, the details in one line under it. */}
+                <div className="mt-6 border-t border-line pt-6">
                   <p className="leading-none">
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />
                   </p>
                   <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
-                  <p className="mt-2 text-ink-muted text-pretty">{experience.pricingNote}</p>
+                  <p className="mt-2 text-ink-muted">{experience.pricingNote}</p>
                 </div>
                 <ButtonLink href="/contact/" variant="secondary" className="mt-6">
                   {copy.quoteLabel}

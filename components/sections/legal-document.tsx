@@ -2,6 +2,7 @@ import { CurrentDate } from '@/components/current-date';
 import { formatLongDate, today } from '@/lib/date-format';
 import { PageIntro } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
+import { EmailText } from '@/components/ui/email-text';
 import type { LegalDocument as LegalDocumentContent } from '@/lib/content/load';
 import type { Interface } from '@/lib/content/schema/interface';
 
@@ -11,13 +12,15 @@ const longDate = (iso: string) => formatLongDate(new Date(`${iso}T12:00:00Z`));
  * A legal page: title, the spec's last-updated label (always today's date) beside the date this version
  * took effect (which is what says which text applied when), numbered sections, and the earlier versions.
  */
-export function LegalDocument({ document, labels }: { document: LegalDocumentContent; labels: Interface['legal'] }) {
+export function LegalDocument({ document, labels, email }: { document: LegalDocumentContent; labels: Interface['legal']; email: string }) {
   // The first version listed is this one (the schema checks it); the rest are the earlier versions.
   const earlier = document.changes.slice(1);
   return (
     <>
       <PageIntro eyebrow={labels.eyebrow} title={document.title}>
-        <p>{document.intro}</p>
+        <p>
+          <EmailText text={document.intro} email={email} />
+        </p>
         {/* One quiet line under a hairline: the spec's label with today's date, then when this text took effect. */}
         <p className="mt-6 flex flex-col gap-x-3 gap-y-1 border-t border-line pt-4 text-base text-ink-muted sm:flex-row sm:flex-wrap">
           <span>
@@ -59,6 +62,10 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
                     className="mt-4 space-y-4 text-base leading-relaxed text-ink-muted sm:text-[1.0625rem] [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:marker:text-brand [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
                     dangerouslySetInnerHTML={{ __html: section.html }}
                   />
+                  {/* Below lg the contents are far above: a way back to them after each section. */}
+                  <a href="#contents-heading" className="mt-4 inline-flex min-h-8 items-center text-[0.9375rem] font-medium text-brand-strong underline-offset-4 hover:underline lg:hidden print:hidden">
+                    {labels.backToContents}
+                  </a>
                 </section>
               </li>
             ))}

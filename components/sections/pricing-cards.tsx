@@ -36,7 +36,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
-                  'grid h-full scroll-mt-28 content-start gap-y-6 p-6 sm:p-9 md:row-span-5 md:grid-rows-subgrid',
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:row-span-5 md:grid-rows-subgrid',
                   offer.popular && 'border-brand/70 ring-1 ring-brand/40 forced-colors:border-[3px]',
                 )}
               >

@@ -4,13 +4,13 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { About } from '@/lib/content/schema/about';
 
 /**
- * The About page's image of the renovated studio: from lg the words on five columns, level with the middle
- * of the picture on seven, its caption under it, so neither side is a short column beside an empty one.
+ * The About page's image of the renovated studio: from lg the words on five columns, their heading level
+ * with the top of the picture on seven, its caption under it.
  */
 export function StudioShowcase({ studio }: { studio: About['studio'] }) {
   return (
     <Section aria-labelledby="studio-heading">
-      <div className="grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-8">
+      <div className="grid gap-12 lg:grid-cols-12 lg:items-start lg:gap-8">
         <SectionHeading id="studio-heading" eyebrow={studio.eyebrow} title={studio.heading} className="lg:col-span-5">
           <p>{studio.text}</p>
         </SectionHeading>

@@ -53,15 +53,23 @@ describe('LegalDocument', () => {
   const terms = content.legal.terms;
 
   it('shows the date the version took effect beside the last-updated label', () => {
-    render(<LegalDocument document={terms} labels={labels} />);
+    render(<LegalDocument document={terms} labels={labels} email={content.site.email} />);
     expect(screen.getByText(labels.lastUpdated, { exact: false })).toBeInTheDocument();
     const effective = screen.getByText(labels.effective, { exact: false });
     expect(effective.querySelector('time')).toHaveAttribute('dateTime', terms.effective);
   });
 
+  it('links the studio’s email in the introduction', () => {
+    const { email } = content.site;
+    render(<LegalDocument document={{ ...terms, intro: `Ask us at ${email} about anything here.` }} labels={labels} email={email} />);
+    const intro = screen.getByText('Ask us at', { exact: false });
+    expect(within(intro).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(intro).toHaveTextContent(`Ask us at ${email} about anything here.`);
+  });
+
   it('lists earlier versions, and only those', () => {
     const earlier = { date: '2025-01-01', summary: 'The first terms.' };
-    render(<LegalDocument document={{ ...terms, changes: [...terms.changes, earlier] }} labels={labels} />);
+    render(<LegalDocument document={{ ...terms, changes: [...terms.changes, earlier] }} labels={labels} email={content.site.email} />);
     const versions = screen.getByRole('region', { name: labels.changes });
     expect(within(versions).getAllByRole('listitem')).toHaveLength(terms.changes.length);
     expect(within(versions).getByText(earlier.summary, { exact: false })).toBeInTheDocument();

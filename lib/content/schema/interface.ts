@@ -18,6 +18,7 @@ export const interfaceSchema = z.strictObject({
     lastUpdated: words('Before today’s date'),
     effective: words('Before the date the version took effect'),
     contents: words('Contents heading'),
+    backToContents: words('Link back to the contents after each section, on phones and tablets'),
     changes: words('Heading of the list of versions'),
   }),
   notFound: group('Page not found', {
