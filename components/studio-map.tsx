@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { buttonClass } from './ui/button';
+import { MapSketch } from './map-sketch';
 import { embedPanel } from './ui/card';
 
 type StudioMapProps = { embedUrl: string; title: string; consentHeading: string; consentNote: string; showLabel: string };
@@ -15,12 +16,14 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
     <details className="group print:hidden">
       <summary
         className={clsx(
-          // Its own height, the button under the words: the map takes its full size only when asked for.
-          'flex w-full cursor-pointer list-none flex-col items-start gap-5 group-open:hidden [&::-webkit-details-marker]:hidden',
+          // From 640 px the map's own shape, so nothing moves when it opens, filled by a drawn map beside the
+          // words (a picture of what will load, never an empty box); on a phone, the words at their own height.
+          'relative flex w-full cursor-pointer list-none flex-col items-start gap-5 group-open:hidden sm:aspect-[2/1] [&::-webkit-details-marker]:hidden',
           embedPanel,
         )}
       >
-        <span>
+        <MapSketch className="pointer-events-none absolute bottom-[8%] right-[4%] hidden w-[46%] text-brand sm:block forced-colors:text-[CanvasText] print:hidden" />
+        <span className="sm:max-w-[50%]">
           <span className="block font-semibold text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
           <span className="mt-1 block max-w-md text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
         </span>

@@ -4,6 +4,7 @@ import { Credentials } from '@/components/sections/credentials';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PhilosophyList } from '@/components/sections/philosophy-list';
+import { PageContents } from '@/components/ui/page-contents';
 import { StudioShowcase } from '@/components/sections/studio-showcase';
 import { TeacherStory } from '@/components/sections/teacher-story';
 import { getContent } from '@/lib/content/load';
@@ -23,23 +24,8 @@ export default function AboutPage() {
       <PageIntro
         eyebrow={about.intro.eyebrow}
         title={about.intro.heading}
-        aside={
-          // The page's four parts, in the first screen: where the story, the teaching, the room and the answers are.
-          <nav aria-labelledby="about-contents" className="print:hidden">
-            <h2 id="about-contents" className="text-sm font-semibold text-ink-muted">
-              {about.intro.contentsLabel}
-            </h2>
-            <ol className="mt-3 divide-y divide-line border-y border-line">
-              {sections.map(([id, title]) => (
-                <li key={id}>
-                  <a href={`#${id}`} className="flex min-h-12 items-center py-2 font-medium text-ink hover:text-brand-strong hover:underline hover:underline-offset-4">
-                    {title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        }
+        // The page's four parts, in the first screen: where the story, the teaching, the room and the answers are.
+        aside={<PageContents id="about-contents" label={about.intro.contentsLabel} parts={sections} />}
       >
         <p>{about.intro.text}</p>
       </PageIntro>
@@ -48,7 +34,7 @@ export default function AboutPage() {
       </TeacherStory>
       <PhilosophyList philosophy={about.philosophy} />
       <StudioShowcase studio={about.studio} />
-      <FaqList faq={faq} />
+      <FaqList faq={faq} email={site.email} />
       <CallToAction heading={about.closing.heading} text={about.closing.text} primary={about.closing.primary} />
     </>
   );

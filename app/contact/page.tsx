@@ -4,6 +4,7 @@ import { ContactPanel, StudioLocation } from '@/components/sections/contact-pane
 import { EnquiryForm } from '@/components/sections/enquiry-form';
 import { FirstSessionSteps } from '@/components/sections/first-session-steps';
 import { PageIntro } from '@/components/sections/page-intro';
+import { PageContents } from '@/components/ui/page-contents';
 import { Container } from '@/components/ui/container';
 import { getContent } from '@/lib/content/load';
 
@@ -13,7 +14,23 @@ export default function ContactPage() {
   const { contact, site, openingHours, interface: ui } = getContent();
   return (
     <>
-      <PageIntro eyebrow={contact.intro.eyebrow} title={contact.intro.heading}>
+      <PageIntro
+        eyebrow={contact.intro.eyebrow}
+        title={contact.intro.heading}
+        aside={
+          <PageContents
+            id="contact-contents"
+            label={contact.intro.contentsLabel}
+            parts={[
+              ['form-heading', contact.form.heading],
+              ['details-heading', contact.details.heading],
+              ['map-heading', contact.map.heading],
+              ['access-heading', contact.access.heading],
+              ['first-session-heading', contact.firstSession.heading],
+            ]}
+          />
+        }
+      >
         <p>{contact.intro.text}</p>
       </PageIntro>
       {/* From `lg` two rows: the form's panel (seven of twelve columns) beside the details (five), then the
@@ -26,7 +43,7 @@ export default function ContactPage() {
             {contact.form.privacyNote.linkLabel}
           </a>
         </EnquiryForm>
-        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="lg:col-span-5 lg:pt-8" />
+        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="max-w-lg lg:col-span-5 lg:max-w-none lg:pt-8" />
         {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
         <StudioLocation copy={contact} site={site} labels={ui} className="lg:col-span-7 print:hidden" />
         <AccessFacts copy={contact.access} site={site} className="lg:col-span-5" />

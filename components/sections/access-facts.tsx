@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { blockHeading } from '@/components/ui/card';
@@ -13,28 +14,31 @@ import type { Site } from '@/lib/content/schema/site';
 export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
   return (
-    <article aria-labelledby="access-heading" className={className}>
-      <h2 id="access-heading" className={blockHeading}>
-        {copy.heading}
-      </h2>
-      {sentences.length ? (
-        <>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">
-            {sentences.map((sentence) => (
-              <li key={sentence}>{sentence}</li>
-            ))}
-          </ul>
-          <p className="mt-4 text-ink-muted">{copy.moreText}</p>
-        </>
-      ) : (
-        <p className="mt-3 max-w-prose text-ink-muted">{copy.askText}</p>
-      )}
-      <p className="mt-6">
-        <a href={`mailto:${site.email}?subject=${encodeURIComponent(copy.emailSubject)}`} className={buttonClass('secondary')}>
-          {copy.emailLabel}
-        </a>
-      </p>
-      <Picture image={copy.image} sizes="(min-width: 1024px) 28rem, 90vw" className="mt-8 w-full max-w-md rounded-card lg:max-w-none print:hidden" />
+    // From md to lg the words and the picture sit side by side; in the narrower column from lg, one above the other.
+    <article aria-labelledby="access-heading" className={clsx('grid gap-8 md:grid-cols-2 lg:grid-cols-1', className)}>
+      <div>
+        <h2 id="access-heading" className={blockHeading}>
+          {copy.heading}
+        </h2>
+        {sentences.length ? (
+          <>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">
+              {sentences.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+            <p className="mt-4 text-ink-muted">{copy.moreText}</p>
+          </>
+        ) : (
+          <p className="mt-3 max-w-prose text-ink-muted">{copy.askText}</p>
+        )}
+        <p className="mt-6">
+          <a href={`mailto:${site.email}?subject=${encodeURIComponent(copy.emailSubject)}`} className={buttonClass('secondary')}>
+            {copy.emailLabel}
+          </a>
+        </p>
+      </div>
+      <Picture image={copy.image} sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 90vw" className="w-full max-w-md rounded-card md:max-w-none print:hidden" />
     </article>
   );
 }

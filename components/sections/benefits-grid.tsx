@@ -14,10 +14,8 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
         <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.items.map((benefit) => (
             <li key={benefit.id} className="border-t border-line pt-6">
-              <h3 className="flex items-center gap-3 font-display text-xl text-ink min-[1440px]:text-2xl">
-                <BenefitGlyph icon={benefit.icon} className="size-7 shrink-0 text-brand" />
-                {benefit.title}
-              </h3>
+              <BenefitGlyph icon={benefit.icon} className="size-11 text-brand" />
+              <h3 className="mt-4 font-display text-xl text-ink min-[1440px]:text-2xl">{benefit.title}</h3>
               <p className="mt-3 text-ink-muted text-pretty">{benefit.description}</p>
             </li>
           ))}

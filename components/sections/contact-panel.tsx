@@ -42,7 +42,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
         </div>
         <div>
           <h3 className={headingClass}>{copy.details.hoursHeading}</h3>
-          <dl className="mt-1 max-w-sm divide-y divide-line">
+          <dl className="mt-1 divide-y divide-line">
             {openingHours.hours.map((row) => (
               <div key={row.days.join()} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <dt className="text-ink-muted">{formatDays(row.days)}</dt>
@@ -52,7 +52,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
           </dl>
         </div>
       </div>
-      <p className="max-w-sm border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
+      <p className="border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
     </article>
   );
 }

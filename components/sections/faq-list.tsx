@@ -1,3 +1,5 @@
+import clsx from 'clsx';
+import { buttonClass, forcedColorsPanelEdge } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Faq } from '@/lib/content/schema/faq';
@@ -5,16 +7,23 @@ import type { Faq } from '@/lib/content/schema/faq';
 /**
  * Native <details> sharing one `name`: the browser keeps at most one open, any can be closed, it works
  * with JavaScript off, and every answer is in the HTML for search engines. One ruled list, not a stack of
- * cards, across the page under its heading, so no column stands half empty beside it.
+ * cards. From `lg` the heading and a way to ask anything else hold the left column, in view (sticky) while
+ * the questions scroll beside it.
  */
-export function FaqList({ faq }: { faq: Faq }) {
+export function FaqList({ faq, email }: { faq: Faq; email: string }) {
   return (
     <Section tone="muted" aria-labelledby="faq-heading">
-      <div className="grid gap-10">
-        <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left">
-          {faq.text ? <p>{faq.text}</p> : null}
-        </SectionHeading>
-        <div className="max-w-3xl border-t border-line">
+      <div className="grid gap-10 lg:grid-cols-12 lg:gap-8">
+        <div className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start">
+          <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left" />
+          <div className={clsx('mt-6 max-w-md rounded-card bg-surface-raised p-5 sm:p-6', forcedColorsPanelEdge)}>
+            {faq.text ? <p className="text-ink-muted">{faq.text}</p> : null}
+            <a href={`mailto:${email}?subject=${encodeURIComponent(faq.askSubject)}`} className={buttonClass('secondary', faq.text ? 'mt-4' : undefined)}>
+              {faq.askLabel}
+            </a>
+          </div>
+        </div>
+        <div className="border-t border-line lg:col-span-8">
           {faq.items.map((item) => (
             <details key={item.id} name="faq" id={item.id} className="group border-b border-line">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-5 font-display text-lg text-ink hover:text-brand-strong sm:text-xl [&::-webkit-details-marker]:hidden">

@@ -20,15 +20,15 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
-            {/* An editorial spread, not a card: from md the picture on six columns (alternate sides), its top
-                level with the heading's, beside one column that holds the whole offer: the pitch, what is
-                included, the price and the action. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 md:grid-cols-12 md:items-start">
-              <div className={clsx('md:col-span-6', index % 2 === 1 ? 'md:order-last md:col-start-7' : 'md:col-start-1')}>
-                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw" className="w-full rounded-card" />
+            {/* An editorial spread, not a card: from lg the picture on six columns (alternate sides), level with
+                the middle of one column that holds the whole offer: the pitch, what is included, the price and
+                the action. Below lg the picture comes first, as wide as the words. */}
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center">
+              <div className={clsx('max-w-[36rem] lg:col-span-6 lg:max-w-none', index % 2 === 1 ? 'lg:order-last lg:col-start-7' : 'lg:col-start-1')}>
+                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 640px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('max-w-[36rem] md:col-span-6 lg:col-span-5', index % 2 === 1 ? 'md:col-start-1 md:row-start-1' : 'md:col-start-7 lg:col-start-8')}>
-                <h3 id={`${experience.id}-title`} className="font-display text-3xl leading-tight text-ink">
+              <div className={clsx('max-w-[36rem] lg:col-span-5', index % 2 === 1 ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-start-8')}>
+                <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                   {experience.title}
                 </h3>
                 <p className="mt-3 font-medium text-ink">{experience.summary}</p>

@@ -72,7 +72,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   {offer.priceNote ? <p className="mt-1 text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
                 <div className="border-t border-line pt-6">
-                  <p className="text-ink-muted text-pretty">{offer.description}</p>
+                  <p className="max-w-[62ch] text-ink-muted">{offer.description}</p>
                   <CheckList items={offer.features} className="mt-6 text-ink" />
                 </div>
                 <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="w-full self-end">

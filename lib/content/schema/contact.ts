@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { eyebrow, field, group, id, image, listWithIds, optionalText, text, words } from './fields';
 
 export const contactSchema = z.strictObject({
-  intro: group('Top of the page', { eyebrow: eyebrow(), heading: words('Headline'), text: field(text(), { label: 'Introduction', widget: 'text' }) }),
+  intro: group('Top of the page', {
+    eyebrow: eyebrow(),
+    heading: words('Headline'),
+    text: field(text(), { label: 'Introduction', widget: 'text' }),
+    contentsLabel: words('Label: on this page', 'Names the list of the page’s parts beside the headline.'),
+  }),
   form: group('Enquiry form', {
     heading: words('Heading'),
     text: words('Text above the form'),

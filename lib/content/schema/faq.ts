@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eyebrow, field, id, listWithIds, text } from './fields';
+import { eyebrow, field, id, listWithIds, text, words } from './fields';
 
 export const faqSchema = z.strictObject({
   eyebrow: eyebrow(),
@@ -16,6 +16,8 @@ export const faqSchema = z.strictObject({
   ),
   // After the list in the editor, so the list's Add button stays near the top of the screen.
   text: field(text().optional(), { label: 'Introduction', widget: 'text', hint: 'A line or two under the heading, beside the questions.' }),
+  askLabel: words('Button to email a question', 'Under the introduction; opens an email to you with the subject below.'),
+  askSubject: words('Subject of that email'),
 });
 
 export type Faq = z.infer<typeof faqSchema>;
