@@ -18,7 +18,6 @@ export default function NotFound() {
     <Container className="grid gap-12 py-section lg:grid-cols-12 lg:gap-8">
       <NotFoundLogger />
       <div className="lg:col-span-7">
-        <FrondDrawing className="mb-6 h-28 w-auto text-brand forced-colors:text-[CanvasText] lg:hidden print:hidden" />
         <h1 className="font-display text-7xl leading-none text-brand sm:text-8xl">{notFound.heading}</h1>
         <p className="mt-6 font-display text-3xl leading-tight text-ink text-balance sm:text-4xl">{notFound.subheading}</p>
         <p className="mt-4 max-w-[34rem] text-lg text-ink-muted text-pretty">{notFound.text}</p>

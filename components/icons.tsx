@@ -11,46 +11,48 @@ const paths: Record<BenefitIcon, React.ReactNode> = {
   ),
   person: (
     <>
-      <path d="M4.3 27.7C6.8 25.5 10.4 24.9 12.3 23.3C11.5 20.2 10.4 16.4 11.2 14.1C12.1 12.2 14.1 11.6 14.9 11V10.1C13 9.1 13.2 5.5 16 5.4C18.8 5.5 19 9.1 17.1 10.1V11C17.9 11.6 19.9 12.2 20.8 14.1C21.6 16.4 20.5 20.2 19.7 23.3C21.6 24.9 25.2 25.5 27.7 27.7C22.2 29.1 9.8 29.1 4.3 27.7Z" />
-      <path d="M11.6 14.7C10.1 18.9 8 23.2 7.1 26.3M20.4 14.7C21.9 18.9 24 23.2 24.9 26.3" />
-      <path d="M16 13.5V22" />
+      <path d="M5 9.5l5-4h17l-5 4H5V21h17" />
+      <path d="M5 13.3h17M5 17.2h17" />
+      <path d="M22 9.5c1.7 0 1.7 3.8 0 3.8c1.7 0 1.7 3.9 0 3.9c1.7 0 1.7 3.8 0 3.8l5-4V5.5" />
+      <path d="M8.5 21c0 2.5 1 4.3 3 4.3" />
+      <path d="M11.5 25.3l2-2H20v4h-6.5Z" />
     </>
   ),
   steps: (
     <>
-      <path d="M4 20h15v7.5H4ZM4 20l4-3h1M17 17h6l-4 3M19 27.5l4-3V17" />
-      <path d="M9 18.5V7h6v11.5M9 7l4-3h6l-4 3M15 18.5l4-3V4" />
+      <path d="M5.5 20.5h16V28h-16ZM5.5 20.5l4.5-3.5h.5M20.5 17h5.5l-4.5 3.5M21.5 28l4.5-3.5V17" />
+      <path d="M10.5 19.5V7h6.5v12.5M10.5 7l3.5-2.7h6.5L17 7M20.5 4.3v12.4l-3.5 2.8" />
     </>
   ),
   lotus: (
     <>
-      <path d="M3 18C5 18 6 15 8 15C10 15 10.5 18 12.5 18C15 18 18.8 13.5 18.8 10C18.8 7.5 17.4 6 16 6C14.6 6 13.2 7.5 13.2 10C13.2 13.5 17 18 19.5 18C21.5 18 22 15 24 15C26 15 27 18 29 18" />
-      <path d="M4 23h24" />
-      <path d="M9.5 27h13" />
+      <path d="M7 17h18c1.7 0 3 2.2 3 5s-1.3 5-3 5H7" />
+      <path d="M7 17c-1.7 0-3 2.2-3 5s1.3 5 3 5s3-2.2 3-5s-1.3-5-3-5Z" />
+      <path d="M7.5 9C12 5 19 4.5 24.5 8" />
+      <path d="M10.5 7Q11.7 10.4 9.3 13.2Q8.1 9.8 10.5 7ZM15.6 5.7Q17.6 8.9 15.9 12.2Q14 9 15.6 5.7ZM21 6.4Q23.6 8.9 22.8 12.4Q20.2 9.9 21 6.4Z" />
     </>
   ),
   heart: (
     <>
-      <path d="M16 3.5a2.3 2.3 0 1 0 0 4.6a2.3 2.3 0 1 0 0-4.6Z" />
-      <path d="M16 10v7.5" />
-      <path d="M5 12h22" />
-      <path d="M7 27.5L16 17.5L22 19.5L23.5 27.5" />
+      <path d="M11.8 8c-4.4 .7-7.5 4.3-7.5 8.8c0 5 4 9 9 9s9-4 9-9c0-2.3-.9-4.4-2.3-6" />
+      <path d="M11.8 10.5c-3 .7-5 3.3-5 6.3c0 3.6 2.9 6.5 6.5 6.5s6.5-2.9 6.5-6.5c0-1.5-.5-2.8-1.3-3.9" />
+      <path d="M11.8 5.5v7.5a3.8 3.8 0 0 0 0-7.5Z" />
+      <path d="M15.1 8c5 0 8 1 10 3.5l2.5 3.5M15.1 10.5c4 0 6.5 .6 8.3 2.8l2.3 3.2l1.9-1.5" />
     </>
   ),
   wave: (
     <>
-      <path d="M3 28.5C8.5 23.5 16.5 14.5 28.5 5" />
-      <path d="M12 20.3C15 19.8 18.5 19.6 21.5 19.8L23 28.5" />
-      <path d="M23 12.2a2.2 2.2 0 1 0 0 4.4a2.2 2.2 0 1 0 0-4.4Z" />
-      <path d="M18.5 14.7L19.8 23" />
+      <path d="M8.5 24.5a5.5 5.5 0 1 1 0-11a5.5 5.5 0 1 1 0 11c-2.4 0-4-1.8-4-4.2s1.7-3.8 3.8-3.8s3.4 1.5 3.4 3.3s-1.2 2.7-2.7 2.7" />
+      <path d="M4.8 15L11.3 9A5.5 5.5 0 1 1 15 18.5" />
+      <path d="M8.5 24.5H20c1 0 1.7-.3 2.4-.9l6.5-6c-.7 .6-1.4 .9-2.4 .9H15" />
     </>
   ),
 };
 
-/** The drawing for a benefit, a small vignette in the site's single line (tea bowl, seated figure, stacked blocks, breath line, warrior, side-angle stretch); decorative, since the title says the same. */
+/** The drawing for a benefit, a small vignette in the site's single line (tea bowl, folded blanket with a name tag, stacked blocks, bolster with a willow sprig, strap with its D-ring, half-unrolled mat); decorative, since the title says the same. */
 export function BenefitGlyph({ icon, className }: { icon: BenefitIcon; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className={className} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" viewBox="0 0 32 32" className={className} fill="none" stroke="currentColor" strokeWidth="1.25" strokeLinecap="round" strokeLinejoin="round">
       {paths[icon]}
     </svg>
   );

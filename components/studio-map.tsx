@@ -16,18 +16,20 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
     <details className="group print:hidden">
       <summary
         className={clsx(
-          // From 640 px the map's own shape, so nothing moves when it opens, filled by a drawn map beside the
-          // words (a picture of what will load, never an empty box); on a phone, the words at their own height.
-          'relative flex w-full cursor-pointer list-none flex-col items-start gap-5 group-open:hidden sm:aspect-[2/1] [&::-webkit-details-marker]:hidden',
+          // From 640 px a drawn map beside the words, both centred (a picture of what will load, never an
+          // empty box); on a phone, the words alone at their own height.
+          'grid w-full cursor-pointer list-none items-center gap-6 group-open:hidden sm:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] [&::-webkit-details-marker]:hidden',
           embedPanel,
         )}
       >
-        <MapSketch className="pointer-events-none absolute bottom-[8%] right-[4%] hidden w-[46%] text-brand sm:block forced-colors:text-[CanvasText] print:hidden" />
-        <span className="sm:max-w-[50%]">
-          <span className="block font-semibold text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
-          <span className="mt-1 block max-w-md text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
+        <span className="flex flex-col items-start gap-5">
+          <span>
+            <span className="block font-semibold text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
+            <span className="mt-1 block max-w-md text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
+          </span>
+          <span className={buttonClass('secondary', 'bg-surface-raised')}>{showLabel}</span>
         </span>
-        <span className={buttonClass('secondary', 'bg-surface-raised')}>{showLabel}</span>
+        <MapSketch className="pointer-events-none hidden w-full text-brand sm:block forced-colors:text-[CanvasText] print:hidden" />
       </summary>
       <iframe
         src={embedUrl}

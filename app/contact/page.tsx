@@ -4,7 +4,7 @@ import { ContactPanel, StudioLocation } from '@/components/sections/contact-pane
 import { EnquiryForm } from '@/components/sections/enquiry-form';
 import { FirstSessionSteps } from '@/components/sections/first-session-steps';
 import { PageIntro } from '@/components/sections/page-intro';
-import { PageContents } from '@/components/ui/page-contents';
+import { Picture } from '@/components/ui/picture';
 import { Container } from '@/components/ui/container';
 import { getContent } from '@/lib/content/load';
 
@@ -17,19 +17,9 @@ export default function ContactPage() {
       <PageIntro
         eyebrow={contact.intro.eyebrow}
         title={contact.intro.heading}
-        aside={
-          <PageContents
-            id="contact-contents"
-            label={contact.intro.contentsLabel}
-            parts={[
-              ['form-heading', contact.form.heading],
-              ['details-heading', contact.details.heading],
-              ['map-heading', contact.map.heading],
-              ['access-heading', contact.access.heading],
-              ['first-session-heading', contact.firstSession.heading],
-            ]}
-          />
-        }
+        // From lg the way in, drawn, beside the headline (below lg it sits with "Getting to the studio", so a
+        // phone reaches the form at once).
+        aside={<Picture image={contact.access.image} sizes="28rem" className="hidden w-full max-w-md rounded-card lg:block print:hidden" />}
       >
         <p>{contact.intro.text}</p>
       </PageIntro>

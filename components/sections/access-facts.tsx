@@ -14,8 +14,8 @@ import type { Site } from '@/lib/content/schema/site';
 export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
   return (
-    // From md to lg the words and the picture sit side by side; in the narrower column from lg, one above the other.
-    <article aria-labelledby="access-heading" className={clsx('grid gap-8 md:grid-cols-2 lg:grid-cols-1', className)}>
+    // From md to lg the words and the picture sit side by side; from lg the picture is beside the page's headline.
+    <article aria-labelledby="access-heading" className={clsx('grid gap-8 md:grid-cols-2 lg:block', className)}>
       <div>
         <h2 id="access-heading" className={blockHeading}>
           {copy.heading}
@@ -38,7 +38,7 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
           </a>
         </p>
       </div>
-      <Picture image={copy.image} sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 90vw" className="w-full max-w-md rounded-card md:max-w-none print:hidden" />
+      <Picture image={copy.image} sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 90vw" className="w-full max-w-md rounded-card md:max-w-none lg:hidden print:hidden" />
     </article>
   );
 }

@@ -13,10 +13,11 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
         </SectionHeading>
         <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.items.map((benefit) => (
-            <li key={benefit.id} className="border-t border-line pt-6">
-              <BenefitGlyph icon={benefit.icon} className="size-11 text-brand" />
-              <h3 className="mt-4 font-display text-xl text-ink min-[1440px]:text-2xl">{benefit.title}</h3>
-              <p className="mt-3 text-ink-muted text-pretty">{benefit.description}</p>
+            // On a phone the mark sits beside the words, so six benefits do not take two screens.
+            <li key={benefit.id} className="grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-4 border-t border-line pt-6 sm:block">
+              <BenefitGlyph icon={benefit.icon} className="row-span-2 size-11 text-brand" />
+              <h3 className="font-display text-xl text-ink sm:mt-4 min-[1440px]:text-2xl">{benefit.title}</h3>
+              <p className="mt-2 text-ink-muted sm:mt-3">{benefit.description}</p>
             </li>
           ))}
         </ul>

@@ -32,9 +32,9 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           </span>
         </p>
       </PageIntro>
-      {/* From lg the contents stay in view beside the text; the text itself never runs past 68 characters. */}
+      {/* The text on the header's left edge, never past 68 characters; from lg the contents stay in view on the right. */}
       <Container className="grid gap-10 pb-section pt-10 sm:pt-14 lg:grid-cols-12 lg:gap-8">
-        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-4 lg:self-start lg:pr-8 lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
+        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:self-start lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
           <h2 id="contents-heading" className="font-display text-lg text-ink">
             {labels.contents}
           </h2>
@@ -48,13 +48,13 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
             ))}
           </ol>
         </nav>
-        <div data-legal-body className="max-w-[60ch] lg:col-span-8 lg:col-start-5 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
+        <div data-legal-body className="max-w-[60ch] lg:col-span-7 lg:col-start-1 lg:row-start-1 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
           <ol className="space-y-12">
             {document.sections.map((section, index) => (
               <li key={section.id}>
                 <section aria-labelledby={section.id}>
                   <h2 id={section.id} className="scroll-mt-24 font-display text-2xl leading-tight text-ink">
-                    <span className="mr-2 text-brand">{index + 1}.</span>
+                    <span className="mr-2 text-clay">{index + 1}.</span>
                     {section.heading}
                   </h2>
                   {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}

@@ -13,7 +13,7 @@ type PageIntroProps = { eyebrow?: string; title: string; children?: ReactNode; a
 export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {
   return (
     <section className="border-b border-line/70">
-      <Container className="grid gap-8 pb-12 pt-10 sm:pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-8 print:py-4">
+      <Container className="grid grid-cols-1 gap-8 pb-12 pt-10 sm:pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-8 print:py-4">
         <div className={aside ? 'lg:col-span-7' : 'lg:col-span-9'}>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <h1 className="max-w-[22ch] font-display text-[2.375rem] leading-[1.06] tracking-[-0.02em] text-ink text-balance sm:text-5xl lg:text-[3.5rem] min-[1440px]:text-[4rem]">

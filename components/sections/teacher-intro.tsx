@@ -21,11 +21,11 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>
+          {intro.facts.length ? <CheckList items={intro.facts} className="mt-8 border-t border-line pt-6 font-medium text-ink" /> : null}
+          {children}
           <ButtonLink href="/about/" variant="secondary" className="mt-8">
             {intro.linkLabel}
           </ButtonLink>
-          {intro.facts.length ? <CheckList items={intro.facts} className="mt-10 border-t border-line pt-6 font-medium text-ink" /> : null}
-          {children}
         </div>
         {/* After the words on a phone, so the heading comes first; on the left, on five columns, from md. */}
         <div className="md:col-span-5 md:col-start-1 md:row-start-1">

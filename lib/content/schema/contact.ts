@@ -6,7 +6,6 @@ export const contactSchema = z.strictObject({
     eyebrow: eyebrow(),
     heading: words('Headline'),
     text: field(text(), { label: 'Introduction', widget: 'text' }),
-    contentsLabel: words('Label: on this page', 'Names the list of the page’s parts beside the headline.'),
   }),
   form: group('Enquiry form', {
     heading: words('Heading'),
