@@ -17,8 +17,8 @@ export default function ContactPage() {
       <PageIntro
         eyebrow={contact.intro.eyebrow}
         title={contact.intro.heading}
-        // From lg the way in, drawn, beside the headline (below lg it sits with "Getting to the studio", so a
-        // phone reaches the form at once).
+        // From lg the way in, drawn, beside the headline (below lg it sits with the way-in block, so a phone
+        // reaches the form at once).
         aside={<Picture image={contact.access.image} sizes="28rem" className="hidden w-full max-w-md rounded-card lg:block print:hidden" />}
       >
         <p>{contact.intro.text}</p>
@@ -34,7 +34,7 @@ export default function ContactPage() {
           </a>
         </EnquiryForm>
         <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="max-w-lg lg:col-span-5 lg:max-w-none lg:pt-8" />
-        {/* On paper the map cannot open and the address is in the details: the map's card is left out. */}
+        {/* On paper the map cannot open and the address is in the details: the map is left out. */}
         <StudioLocation copy={contact} site={site} labels={ui} className="lg:col-span-7 print:hidden" />
         <AccessFacts copy={contact.access} site={site} className="lg:col-span-5" />
       </Container>
