@@ -15,9 +15,9 @@ export default function NotFound() {
   const { interface: ui, navigation, site } = getContent();
   const { notFound } = ui;
   return (
-    <Container className="grid gap-12 py-section lg:grid-cols-12 lg:gap-8">
+    <Container className="grid gap-12 py-section md:grid-cols-12 md:gap-8">
       <NotFoundLogger />
-      <div className="lg:col-span-7">
+      <div className="md:col-span-8 lg:col-span-7">
         <h1 className="font-display text-7xl leading-none text-brand sm:text-8xl">{notFound.heading}</h1>
         <p className="mt-6 font-display text-3xl leading-tight text-ink text-balance sm:text-4xl">{notFound.subheading}</p>
         <p className="mt-4 max-w-[34rem] text-lg text-ink-muted text-pretty">{notFound.text}</p>
@@ -27,11 +27,11 @@ export default function NotFound() {
       </div>
       {/* A willow frond drawn large beside the message, the height of it, in the drawings' line: the site's
           motif, adrift on a page that is not there. */}
-      <div aria-hidden="true" className="hidden lg:col-span-4 lg:col-start-9 lg:flex lg:items-center lg:justify-center print:hidden">
+      <div aria-hidden="true" className="hidden md:col-span-4 md:flex md:items-center md:justify-center lg:col-start-9 print:hidden">
         <FrondDrawing className="h-auto w-full max-w-[15rem] text-brand forced-colors:text-[CanvasText]" />
       </div>
       {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}
-      <nav aria-labelledby="elsewhere-heading" className="border-t border-line pt-8 lg:col-span-12">
+      <nav aria-labelledby="elsewhere-heading" className="border-t border-line pt-8 md:col-span-12">
         <h2 id="elsewhere-heading" className="font-display text-xl text-ink">
           {notFound.elsewhere}
         </h2>

@@ -28,8 +28,12 @@ test.describe('Home', () => {
   test('introduces the teacher with a link to the About page', async ({ page }) => {
     const block = page.getByRole('region', { name: home.teacher.heading });
     await expect(block.getByRole('link', { name: home.teacher.linkLabel })).toHaveAttribute('href', '/about/');
-    // The short facts under the button, as the owner wrote them (placeholders filled from her facts).
-    await expect(block.getByRole('listitem')).toHaveText(home.teacher.facts);
+    // The short facts before the button, as the owner wrote them (placeholders filled from her facts): two or
+    // more as a list, one as a line of its own.
+    const { facts } = home.teacher;
+    if (facts.length > 1) await expect(block.getByRole('listitem')).toHaveText(facts);
+    else await expect(block.getByRole('listitem')).toHaveCount(0);
+    for (const fact of facts) await expect(block.getByText(fact, { exact: true })).toBeVisible();
   });
 
   test('shows its own picture beside the teacher, never the About page’s', async ({ page }) => {

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// After `next build`: removes the export's stray copies of the 404 page, defers each page's scripts
+// After `next build`: removes the export's stray copies of the 404 page, gives every page the layout's
+// font preloads (post-build/font-preloads.mjs: Next.js leaves them out of 404.html), defers each page's scripts
 // until it has painted (post-build/defer-scripts.mjs) and writes its Content-Security-Policy
 // (post-build/csp.mjs), allowing the third parties scripts/generate.mjs listed from content/
 // (post-build/third-parties.mjs). A page any step cannot handle stops the build with a message.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { htmlFiles } from './html-files.mjs';
 import { removeExportArtefacts } from './post-build/artefacts.mjs';
 import { addPolicy, checkPolicy, inlineScriptHashes } from './post-build/csp.mjs';
 import { deferScripts } from './post-build/defer-scripts.mjs';
 import { PostBuildError } from './post-build/document.mjs';
+import { addFontPreloads, fontPreloads } from './post-build/font-preloads.mjs';
 import { readThirdParties } from './post-build/third-parties.mjs';
 import { outDir } from './out-dir.mjs';
 
@@ -20,10 +22,11 @@ try {
   const files = htmlFiles(outDir);
   const unknownPages = Object.keys(thirdParties).filter((page) => !files.includes(resolve(outDir, page)));
   if (unknownPages.length) throw new PostBuildError(`${unknownPages.join(', ')}: no such page in ${outDir}, but it has third-party origins in scripts/post-build/third-parties.mjs`);
+  const preloads = fontPreloads(readFileSync(join(outDir, 'index.html'), 'utf8'));
   let inlineScripts = 0;
   for (const file of files) {
     const page = relative(outDir, file);
-    const html = addPolicy(deferScripts(readFileSync(file, 'utf8'), page), page, thirdParties[page]);
+    const html = addPolicy(deferScripts(addFontPreloads(readFileSync(file, 'utf8'), page, preloads), page), page, thirdParties[page]);
     checkPolicy(html, page);
     inlineScripts += inlineScriptHashes(html, page).length;
     writeFileSync(file, html);

@@ -49,12 +49,10 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           </div>
         }
         consent={
+          // The two ways to write first, then what loading the form means, as the caption the button points to.
           <div data-enhancement="form-consent" className={stateClass}>
             <h3 className={stateHeading}>{copy.consentHeading}</h3>
-            <p id="form-consent-note" className={stateText}>
-              {copy.consentNote}
-            </p>
-            <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
               <LoadFormButton aria-describedby="form-consent-note" className={buttonClass('primary')}>
                 {copy.loadLabel}
               </LoadFormButton>
@@ -62,6 +60,9 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
                 {copy.emailLabel}
               </a>
             </div>
+            <p id="form-consent-note" className="mt-4 max-w-xl text-sm text-ink-muted">
+              {copy.consentNote}
+            </p>
           </div>
         }
         fallback={

@@ -24,10 +24,10 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 with the heading of one column that holds the whole offer (the pitch, what is included, the price
                 and the action), and in view while that column scrolls. Below lg the picture comes first. */}
             <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-start">
-              <div className={clsx('max-w-[36rem] lg:sticky lg:top-28 lg:col-span-6 lg:max-w-none', index % 2 === 1 ? 'lg:order-last lg:col-start-7' : 'lg:col-start-1')}>
-                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 640px) 36rem, 100vw" className="w-full rounded-card" />
+              <div className={clsx('lg:sticky lg:top-28 lg:col-span-6', index % 2 === 1 ? 'lg:order-last lg:col-start-7' : 'lg:col-start-1')}>
+                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('max-w-[36rem] lg:col-span-5', index % 2 === 1 ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-start-8')}>
+              <div className={clsx('max-w-[42rem] lg:col-span-5', index % 2 === 1 ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                   {experience.title}
                 </h3>

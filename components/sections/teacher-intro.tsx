@@ -21,7 +21,9 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>
-          {intro.facts.length ? <CheckList items={intro.facts} className="mt-8 border-t border-line pt-6 font-medium text-ink" /> : null}
+          {/* Two or more facts make a list under a rule; one is a quiet line, not a list with its others missing. */}
+          {intro.facts.length > 1 ? <CheckList items={intro.facts} className="mt-8 border-t border-line pt-6 font-medium text-ink" /> : null}
+          {intro.facts.length === 1 ? <p className="mt-6 font-medium text-ink">{intro.facts[0]}</p> : null}
           {children}
           <ButtonLink href="/about/" variant="secondary" className="mt-8">
             {intro.linkLabel}

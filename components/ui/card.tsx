@@ -14,4 +14,4 @@ export function Card({ className, ...props }: ComponentPropsWithoutRef<'article'
 export const embedPanel = clsx('rounded-card bg-brand-soft/70 p-5 sm:p-8', forcedColorsPanelEdge);
 
 /** The heading of a block on the Contact page, whether it sits in a panel or on the page. */
-export const blockHeading = 'font-display text-2xl leading-tight text-ink';
+export const blockHeading = 'font-display text-2xl leading-tight text-ink text-balance';

@@ -12,6 +12,7 @@ import { removeExportArtefacts } from './artefacts.mjs';
 import { addPolicy, checkPolicy, inlineScriptHashes, policyFor } from './csp.mjs';
 import { deferScripts, deferredScripts } from './defer-scripts.mjs';
 import { PostBuildError } from './document.mjs';
+import { addFontPreloads, fontPreloads } from './font-preloads.mjs';
 
 const page = (head, body = '<p>Hello</p>') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name) => `/_next/static/chunks/${name}.js`;
@@ -91,6 +92,29 @@ describe('deferScripts', () => {
   test('refuses a page with no scripts to defer, and one with no <head>', () => {
     expect(() => deferScripts(page('<meta charset="utf-8">'), 'terms/index.html')).toThrow(/terms\/index\.html: no <script src async>/);
     expect(() => deferScripts(`<!DOCTYPE html><html><body><script src="${chunk('a')}" async></script></body></html>`, 'x.html')).toThrow(/x\.html: no <head>/);
+  });
+});
+
+describe('font preloads', () => {
+  const font = (name) => `<link rel="preload" href="/_next/static/media/${name}.woff2" as="font" crossorigin="" type="font/woff2">`;
+  const home = page(`<meta charset="utf-8">${font('serif')}${font('sans')}<link rel="stylesheet" href="/a.css">`);
+
+  it('gives a page without them the home page\'s font preloads, once', () => {
+    const preloads = fontPreloads(home);
+    expect(preloads).toHaveLength(2);
+    const result = addFontPreloads(page('<meta charset="utf-8">'), '404.html', preloads);
+    const hrefs = cheerio.load(result)('link[rel="preload"][as="font"]').map((_, link) => link.attribs.href).get();
+    expect(hrefs).toEqual(['/_next/static/media/serif.woff2', '/_next/static/media/sans.woff2']);
+    expect(addFontPreloads(result, '404.html', preloads)).toBe(result);
+  });
+
+  it('adds only the preloads a page lacks', () => {
+    const result = addFontPreloads(page(font('serif')), 'about/index.html', fontPreloads(home));
+    expect(cheerio.load(result)('link[as="font"]').map((_, link) => link.attribs.href).get().sort()).toEqual(['/_next/static/media/sans.woff2', '/_next/static/media/serif.woff2']);
+  });
+
+  it('stops the build when the home page has none', () => {
+    expect(() => fontPreloads(page('<meta charset="utf-8">'))).toThrow(/index\.html: no <link rel="preload" as="font">/);
   });
 });
 
