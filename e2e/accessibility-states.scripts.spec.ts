@@ -16,6 +16,9 @@ test.describe('WCAG 2.2 AA (axe) in states that need JavaScript', () => {
     await page.goto('/contact/');
     await page.getByText(content.contact.map.showLabel, { exact: true }).click();
     await expect(page.locator(`iframe[title="${content.contact.map.frameTitle}"]`)).toBeVisible();
+    // The click leaves the page scrolled so that the form's button above the map sits under the sticky
+    // header, which axe's target-size rule counts as covered: look at the page, map open, from its top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, 'contact with the map');
   });
 
