@@ -1,7 +1,7 @@
+import clsx from 'clsx';
 import type { Interface } from '@/lib/content/schema/interface';
 import { buttonBase, primaryVariant, secondaryVariant } from './ui/button';
 import { Container } from './ui/container';
-import clsx from 'clsx';
 
 /**
  * The message for a page that failed to render (spec §8). Its link home, like every link on the site, is a

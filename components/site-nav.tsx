@@ -1,9 +1,9 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { Navigation, NavLink } from '@/lib/content/schema/navigation';
 import { NavLinks, NavPanelState } from './site-nav-islands';
 import { buttonClass, forcedColorsEdge } from './ui/button';
-import clsx from 'clsx';
 
 type SiteNavProps = { links: NavLink[]; book: Navigation['book']; email: string; labels: Interface['menu'] };
 

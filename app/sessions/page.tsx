@@ -26,9 +26,7 @@ export default function SessionsPage() {
                   className="flex min-h-12 items-baseline justify-between gap-4 py-3 text-base text-ink hover:text-brand-strong hover:underline hover:underline-offset-4"
                 >
                   {option.title}
-                  <strong className="font-normal">
-                    <PriceFigure session={option} onQuote={ui.facts.onQuote} size="line" />
-                  </strong>
+                  <PriceFigure session={option} onQuote={ui.facts.onQuote} size="line" />
                 </a>
               </li>
             ))}

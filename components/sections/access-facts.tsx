@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { blockHeading } from '@/components/ui/card';
 import { accessSentences } from '@/lib/content/facts';
+import { mailtoWithSubject } from '@/lib/content/format';
 import type { Contact } from '@/lib/content/schema/contact';
 import type { Site } from '@/lib/content/schema/site';
 
@@ -33,12 +34,12 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
           <p className="mt-3 max-w-prose text-ink-muted">{copy.askText}</p>
         )}
         <p className="mt-6">
-          <a href={`mailto:${site.email}?subject=${encodeURIComponent(copy.emailSubject)}`} className={buttonClass('secondary')}>
+          <a href={mailtoWithSubject(site.email, copy.emailSubject)} className={buttonClass('secondary')}>
             {copy.emailLabel}
           </a>
         </p>
       </div>
-      <Picture image={copy.image} sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 90vw" className="w-full max-w-md rounded-card md:max-w-none lg:hidden print:hidden" />
+      <Picture image={copy.image} sizes="(min-width: 768px) 45vw, 90vw" className="w-full max-w-md rounded-card md:max-w-none lg:hidden print:hidden" />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { buttonClass, forcedColorsPanelEdge } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { mailtoWithSubject } from '@/lib/content/format';
 import type { Faq } from '@/lib/content/schema/faq';
 
 /**
@@ -18,7 +19,7 @@ export function FaqList({ faq, email }: { faq: Faq; email: string }) {
           <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left" />
           <div className={clsx('mt-6 max-w-md rounded-card bg-surface-raised p-5 sm:p-6', forcedColorsPanelEdge)}>
             {faq.text ? <p className="text-ink-muted">{faq.text}</p> : null}
-            <a href={`mailto:${email}?subject=${encodeURIComponent(faq.askSubject)}`} className={buttonClass('secondary', faq.text ? 'mt-4' : undefined)}>
+            <a href={mailtoWithSubject(email, faq.askSubject)} className={buttonClass('secondary', faq.text ? 'mt-4' : undefined)}>
               {faq.askLabel}
             </a>
           </div>

@@ -1,5 +1,5 @@
-import type { ComponentPropsWithoutRef } from 'react';
 import clsx from 'clsx';
+import type { ComponentPropsWithoutRef } from 'react';
 
 /** Owns the page width and side padding, so every section lines up. */
 export function Container({ className, ...props }: ComponentPropsWithoutRef<'div'>) {

@@ -7,15 +7,15 @@ type PriceFigureProps = { session: { title: string; price?: NumberRange }; onQuo
 const sizes = {
   /** Under a card's title: a figure large; "On quote" smaller, on the figure's baseline, so the unpriced offers are not the loudest. */
   card: { priced: 'text-4xl', quote: 'text-2xl' },
-  /** In a list of prices: a figure in the serif; "On quote" in the serif a size smaller. */
-  line: { priced: 'font-display text-2xl', quote: 'font-display text-lg' },
+  /** In a list of prices: a figure; "On quote" a size smaller. */
+  line: { priced: 'text-2xl', quote: 'text-lg' },
 };
 
-/** A session's price, written the one way the site writes prices: a figure, or "On quote" a size smaller. */
+/** A session's price, written the one way the site writes prices: a figure in the serif, or "On quote" a size smaller. */
 export function PriceFigure({ session, onQuote, size, className }: PriceFigureProps) {
   const style = sizes[size];
   return (
-    <span className={clsx('whitespace-nowrap text-brand-strong', size === 'card' && 'font-display', session.price ? style.priced : style.quote, className)}>
+    <span className={clsx('whitespace-nowrap font-display text-brand-strong', session.price ? style.priced : style.quote, className)}>
       {formatSessionPrice(session, onQuote)}
     </span>
   );

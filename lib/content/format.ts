@@ -60,6 +60,9 @@ export const addressLine = ({ address }: Site) =>
 
 const mapsQuery = ({ address }: Site) => encodeURIComponent(`${address.street}, ${address.town} ${address.postcode}`);
 
+/** An email link with its subject line filled in, as the Contact and About pages' "ask me" buttons use. */
+export const mailtoWithSubject = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+
 export const mapsLinkUrl = (site: Site) => `https://www.google.com/maps/search/?api=1&query=${mapsQuery(site)}`;
 export const mapsEmbedUrl = (site: Site) => `https://www.google.com/maps?q=${mapsQuery(site)}&output=embed`;
 
