@@ -1,8 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { withStandInManifest } from '@/components/ui/stand-in-manifest';
 import { loadContent } from '@/lib/content/load';
 import { FirstSessionSteps } from './first-session-steps';
 import { TeacherStory } from './teacher-story';
@@ -47,17 +45,7 @@ describe('Testimonials: the Google rating', () => {
 });
 
 describe('TeacherStory', () => {
-  // The picture's sizes come from the manifest the image step writes before a build; a small one stands in.
-  beforeAll(() => {
-    const dir = mkdtempSync(join(tmpdir(), 'images-'));
-    mkdirSync(join(dir, '_generated'));
-    const entry = { width: 640, height: 720, sources: null };
-    writeFileSync(join(dir, '_generated', 'manifest.json'), JSON.stringify({ [about.story.drawing.src]: entry, '/images/teacher-photo.svg': entry }));
-    process.env.IMAGES_DIR = dir;
-  });
-  afterAll(() => {
-    delete process.env.IMAGES_DIR;
-  });
+  withStandInManifest(() => [about.story.drawing.src, '/images/teacher-photo.svg']);
 
   it('shows the drawing while there is no photo', () => {
     render(<TeacherStory story={{ ...about.story, photo: undefined }} />);
