@@ -15,7 +15,7 @@ export default function NotFound() {
   const { interface: ui, navigation, site } = getContent();
   const { notFound } = ui;
   return (
-    <Container className="grid gap-12 py-section md:grid-cols-12 md:gap-8">
+    <Container className="relative grid gap-12 py-section md:grid-cols-12 md:gap-8">
       <NotFoundLogger />
       <div className="md:col-span-8 lg:col-span-7">
         <h1 className="font-display text-7xl leading-none text-brand sm:text-8xl">{notFound.heading}</h1>
@@ -25,9 +25,9 @@ export default function NotFound() {
           {notFound.homeLabel}
         </ButtonLink>
       </div>
-      {/* A willow frond drawn large beside the message, the height of it, in the drawings' line: the site's
-          motif, adrift on a page that is not there. */}
-      <div aria-hidden="true" className="hidden md:col-span-4 md:flex md:items-center md:justify-center lg:col-start-9 print:hidden">
+      {/* A willow frond in the drawings' line: the site's motif, adrift on a page that is not there. On a phone a
+          small one hangs beside the numerals; from md it is drawn large beside the message, the height of it. */}
+      <div aria-hidden="true" className="absolute right-5 top-section w-14 sm:right-8 md:static md:col-span-4 md:col-start-9 md:flex md:w-auto md:items-center md:justify-start lg:col-start-8 print:hidden">
         <FrondDrawing className="h-auto w-full max-w-[15rem] text-brand forced-colors:text-[CanvasText]" />
       </div>
       {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}

@@ -94,19 +94,12 @@ test.describe('About', () => {
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(about.philosophy.points.map((point) => point.title));
   });
 
-  test('names the page’s parts beside the headline, each a link to its heading', async ({ page }) => {
-    const links = page.getByRole('navigation', { name: about.intro.contentsLabel }).getByRole('link');
-    await expect(links).toHaveText([about.story.heading, about.philosophy.heading, about.studio.heading, faq.heading]);
-    for (const link of await links.all()) {
-      await expect(page.locator((await link.getAttribute('href'))!)).toHaveText((await link.textContent())!);
-    }
-  });
-
-  test('shows the teacher’s photo beside her story, or until there is one the drawing', async ({ page }) => {
-    const story = page.getByRole('region', { name: about.story.heading });
+  test('opens with the teacher’s photo beside the headline, or until there is one the drawing', async ({ page }) => {
     const picture = about.story.photo ?? about.story.drawing;
-    await expect(story.getByRole('img', { name: picture.alt })).toHaveAttribute('src', picture.src);
-    await expect(story.getByRole('img')).toHaveCount(1);
+    const opening = page.locator('main > section').first();
+    await expect(opening.getByRole('heading', { level: 1 })).toHaveText(about.intro.heading);
+    await expect(opening.getByRole('img', { name: picture.alt })).toHaveAttribute('src', picture.src);
+    await expect(page.getByRole('img', { name: picture.alt })).toHaveCount(1);
   });
 
   test('shows the studio with its description', async ({ page }) => {

@@ -17,9 +17,8 @@ export default function ContactPage() {
       <PageIntro
         eyebrow={contact.intro.eyebrow}
         title={contact.intro.heading}
-        // From lg the way in, drawn, beside the headline (below lg it sits with the way-in block, so a phone
-        // reaches the form at once).
-        aside={<Picture image={contact.access.image} sizes="28rem" className="hidden w-full max-w-md rounded-card lg:block print:hidden" />}
+        // The way in, drawn (or her photo of it), beside the headline; under the words on a phone, as on Home.
+        aside={<Picture image={contact.access.image} sizes="(min-width: 1024px) 28rem, (min-width: 640px) 28rem, 90vw" className="w-full max-w-md rounded-card print:hidden" />}
       >
         <p>{contact.intro.text}</p>
       </PageIntro>

@@ -13,7 +13,8 @@ type ContactPanelProps = { copy: Contact; site: Site; openingHours: OpeningHours
 
 /**
  * The email (the one place the page spells it out), the address, the opening hours and the reply time: open
- * text on the page, not a card, so it never stands as a half-empty box beside the taller form.
+ * text on the page, not a card, so it never stands as a half-empty box beside the taller form. On paper the
+ * hours keep a short measure, their days and times near each other.
  */
 export function ContactPanel({ copy, site, openingHours, labels, className }: ContactPanelProps) {
   return (
@@ -21,7 +22,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
       <h2 id="details-heading" className={blockHeading}>
         {copy.details.heading}
       </h2>
-      <div className="mb-6 mt-6 space-y-5">
+      <div className="mt-6 space-y-5">
         <div>
           <h3 className={headingClass}>{copy.details.emailHeading}</h3>
           <a href={`mailto:${site.email}`} className="mt-1 inline-block text-base font-semibold break-words text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand sm:text-lg">
@@ -42,7 +43,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
         </div>
         <div>
           <h3 className={headingClass}>{copy.details.hoursHeading}</h3>
-          <dl className="mt-1 divide-y divide-line">
+          <dl className="mt-1 divide-y divide-line print:max-w-[26rem]">
             {openingHours.hours.map((row) => (
               <div key={row.days.join()} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <dt className="text-ink-muted">{formatDays(row.days)}</dt>
@@ -50,9 +51,10 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
               </div>
             ))}
           </dl>
+          {/* The reply time closes the hours, under their last rule. */}
+          <p className="border-t border-line pt-3 text-ink print:max-w-[26rem]">{copy.details.replyNote}</p>
         </div>
       </div>
-      <p className="border-t border-line pt-4 text-ink">{copy.details.replyNote}</p>
     </article>
   );
 }

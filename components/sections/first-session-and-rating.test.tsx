@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { withStandInManifest } from '@/components/ui/stand-in-manifest';
 import { loadContent } from '@/lib/content/load';
 import { FirstSessionSteps } from './first-session-steps';
-import { TeacherStory } from './teacher-story';
+import { TeacherPortrait } from './teacher-story';
 import { Testimonials } from './testimonials';
 
 const content = loadContent();
@@ -44,17 +44,17 @@ describe('Testimonials: the Google rating', () => {
   });
 });
 
-describe('TeacherStory', () => {
+describe('TeacherPortrait', () => {
   withStandInManifest(() => [about.story.drawing.src, '/images/teacher-photo.svg']);
 
   it('shows the drawing while there is no photo', () => {
-    render(<TeacherStory story={{ ...about.story, photo: undefined }} />);
+    render(<TeacherPortrait story={{ ...about.story, photo: undefined }} />);
     expect(screen.getByRole('img', { name: about.story.drawing.alt })).toHaveAttribute('src', about.story.drawing.src);
   });
 
   it('shows the photo, and not the drawing, once there is one', () => {
     const photo = { src: '/images/teacher-photo.svg', alt: 'A photo of the teacher' };
-    render(<TeacherStory story={{ ...about.story, photo }} />);
+    render(<TeacherPortrait story={{ ...about.story, photo }} />);
     expect(screen.getByRole('img', { name: photo.alt })).toHaveAttribute('src', photo.src);
     expect(screen.queryByRole('img', { name: about.story.drawing.alt })).not.toBeInTheDocument();
   });

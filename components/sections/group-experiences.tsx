@@ -20,32 +20,36 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
-            {/* An editorial spread, not a card: from lg the picture on six columns (alternate sides), its top level
-                with the heading of one column that holds the whole offer (the pitch, what is included, the price
-                and the action), and in view while that column scrolls. Below lg the picture comes first. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-start">
-              <div className={clsx('lg:sticky lg:top-28 lg:col-span-6', index % 2 === 1 ? 'lg:order-last lg:col-start-7' : 'lg:col-start-1')}>
+            {/* An editorial spread, not a card: from lg the picture on six columns (alternate sides) beside the pitch
+                and what is included, then the price, the details and the action in one ruled row under both, so the
+                picture and the words end together. Below lg the picture comes first. */}
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center">
+              <div className={clsx('lg:col-span-6 lg:row-start-1', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('max-w-[42rem] lg:col-span-5', index % 2 === 1 ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-start-8')}>
+              <div className={clsx('max-w-[42rem] lg:col-span-5 lg:row-start-1', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                   {experience.title}
                 </h3>
                 <p className="mt-3 font-medium text-ink">{experience.summary}</p>
                 <p className="mt-3 text-ink-muted">{experience.description}</p>
                 <CheckList items={experience.features} className="mt-6 text-ink" />
-                {/* The price as on the home cards: large, the details in one line under it. */}
-                <div className="mt-6 border-t border-line pt-6">
+              </div>
+              {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from lg. */}
+              <div className="grid gap-x-8 gap-y-6 border-t border-line pt-6 lg:col-span-12 lg:grid-cols-12 lg:items-center">
+                <div className="lg:col-span-4">
                   <p className="leading-none">
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />
                   </p>
                   <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
-                  <p className="mt-2 text-ink-muted">{experience.pricingNote}</p>
                 </div>
-                <ButtonLink href="/contact/" variant="secondary" className="mt-6">
-                  {copy.quoteLabel}
-                  <span className="sr-only">: {experience.title}</span>
-                </ButtonLink>
+                <p className="max-w-[42rem] text-ink-muted lg:col-span-5">{experience.pricingNote}</p>
+                <p className="lg:col-span-3 lg:justify-self-end">
+                  <ButtonLink href="/contact/" variant="secondary">
+                    {copy.quoteLabel}
+                    <span className="sr-only">: {experience.title}</span>
+                  </ButtonLink>
+                </p>
               </div>
             </article>
           </li>

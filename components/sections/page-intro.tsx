@@ -7,7 +7,7 @@ type PageIntroProps = { eyebrow?: string; title: string; children?: ReactNode; a
 
 /**
  * The top of every inner page, in one column: a short line, the page's one <h1>, then the lead, all
- * left-aligned. An optional aside (a summary of the page's facts) takes the last five of twelve columns
+ * left-aligned. An optional aside (the page's prices, or its picture) takes the last five of twelve columns
  * from `lg`, level with the heading; without one the heading column simply ends, as a header should.
  */
 export function PageIntro({ eyebrow, title, children, aside }: PageIntroProps) {

@@ -1,5 +1,4 @@
 import { ButtonLink } from '@/components/ui/button';
-import { CheckList } from '@/components/ui/check-list';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -21,8 +20,16 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>
-          {/* Two or more facts make a list under a rule; one is a quiet line, not a list with its others missing. */}
-          {intro.facts.length > 1 ? <CheckList items={intro.facts} className="mt-8 border-t border-line pt-6 font-medium text-ink" /> : null}
+          {/* Two or more facts make a ruled row (one per line on a phone); one is a quiet line, not a row with its others missing. */}
+          {intro.facts.length > 1 ? (
+            <ul className="mt-8 grid border-y border-line text-sm font-medium text-ink sm:auto-cols-fr sm:grid-flow-col">
+              {intro.facts.map((fact) => (
+                <li key={fact} className="border-line py-3 not-first:border-t sm:px-4 sm:py-4 sm:first:pl-0 sm:last:pr-0 sm:not-first:border-t-0 sm:not-first:border-l">
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {intro.facts.length === 1 ? <p className="mt-6 font-medium text-ink">{intro.facts[0]}</p> : null}
           {children}
           <ButtonLink href="/about/" variant="secondary" className="mt-8">

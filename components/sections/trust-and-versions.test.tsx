@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { withStandInManifest } from '@/components/ui/stand-in-manifest';
 import { loadContent } from '@/lib/content/load';
 import { AccessFacts } from './access-facts';
 import { Credentials } from './credentials';
@@ -36,10 +35,9 @@ describe('Credentials', () => {
 });
 
 describe('AccessFacts', () => {
-  withStandInManifest(() => [contact.access.image.src]);
-
-  it('says whom to ask while the access facts are missing', () => {
+  it('says where the room is, and whom to ask while the access facts are missing', () => {
     render(<AccessFacts copy={contact.access} site={site} />);
+    expect(screen.getByText(contact.access.lead)).toBeInTheDocument();
     expect(screen.getByText(contact.access.askText)).toBeInTheDocument();
   });
 

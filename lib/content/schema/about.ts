@@ -6,7 +6,6 @@ export const aboutSchema = z.strictObject({
     eyebrow: eyebrow(),
     heading: field(text(), { label: 'Headline' }),
     text: field(text(), { label: 'Introduction', widget: 'text' }),
-    contentsLabel: field(text(), { label: 'Label: on this page', hint: 'Names the list of the page’s sections beside the headline.' }),
   }),
   story: group('The teacher’s story', {
     eyebrow: eyebrow(),

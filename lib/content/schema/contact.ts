@@ -55,17 +55,18 @@ export const contactSchema = z.strictObject({
   ),
   access: group('Getting to the studio', {
     heading: words('Heading'),
+    lead: field(text(), { label: 'First line', widget: 'text', hint: 'Where the room is, before the access details or the text asking people to email you.' }),
     askText: field(text(), {
       label: 'Text while the access details are missing',
       widget: 'text',
       hint: 'Shown on the Contact page, and at the end of the FAQ answer about facilities, until the access details in Studio details are filled in.',
     }),
     moreText: field(text(), { label: 'Text after the access details', widget: 'text', hint: 'Shown under the access details once they are filled in.' }),
-    emailLabel: words('Email button under the text', 'Opens an email to you with the subject below.'),
+    emailLabel: words('Email link under the text', 'Opens an email to you with the subject below.'),
     emailSubject: words('Subject of that email'),
     image: field(image(), {
       label: 'Picture of the way in',
-      hint: 'Under the text: a photo of the street door or the stair makes the first visit easier.',
+      hint: 'Beside the Contact page’s headline (under it on a phone): a photo of the street door or the stair makes the first visit easier.',
       launch: { when: 'illustration', need: 'later', says: 'the way-in picture is an illustration: replace it with a photo of the street door or the stair' },
     }),
   }),
