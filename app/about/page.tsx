@@ -18,7 +18,7 @@ export default function AboutPage() {
         eyebrow={about.intro.eyebrow}
         title={about.intro.heading}
         // Her photo (until she gives one, the drawing of a woman seen from behind) beside the headline; under it on a phone.
-        aside={<TeacherPortrait story={about.story} className="w-full max-w-sm rounded-card lg:ml-auto" />}
+        picture={<TeacherPortrait story={about.story} className="w-full rounded-card" />}
       >
         <p>{about.intro.text}</p>
       </PageIntro>
