@@ -1,5 +1,5 @@
 /**
- * A folded paper map drawn in the illustrations' line, for the space beside "Before the map loads": three
+ * A folded paper map drawn in the illustrations' line, for the space beside the map's consent text: three
  * panels, winding streets, a river, a few houses and a pin. Generic on purpose (no real streets, no text).
  * Decorative; the stroke is currentColor only, so it follows the text colour and forced-colours mode.
  */

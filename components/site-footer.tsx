@@ -11,7 +11,7 @@ type SiteFooterProps = { site: Site; navigation: Navigation; labels: Interface['
 
 export function SiteFooter({ site, navigation, labels }: SiteFooterProps) {
   return (
-    <footer className="mt-auto bg-ink text-surface/85 print:hidden">
+    <footer className="mt-auto bg-ink text-surface/85 forced-colors:border-t forced-colors:border-[CanvasText] print:hidden">
       {/* From 1024 px three columns, the last two as wide as their words (the e-mail address is long); below
           that the name and tagline across the top, the links and the contact details side by side under them. */}
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_minmax(auto,18rem)] lg:gap-x-16">

@@ -90,6 +90,9 @@ test.describe('About', () => {
     const story = page.getByRole('region', { name: about.story.heading });
     await expect(story).toContainText(String(site.teacher.qualifiedYear));
     await expect(story).toContainText(site.teacher.training.text);
+    // Her short facts (the home page's) beside the story, under their heading.
+    if (home.teacher.facts.length) await expect(story.getByRole('heading', { name: about.story.factsHeading })).toBeVisible();
+    for (const fact of home.teacher.facts) await expect(story.getByText(fact, { exact: true })).toBeVisible();
     const section = page.getByRole('region', { name: about.philosophy.heading });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(about.philosophy.points.map((point) => point.title));
   });

@@ -11,7 +11,7 @@ import { getContent } from '@/lib/content/load';
 export const generateMetadata = () => pageMetadata(getContent(), '/about/');
 
 export default function AboutPage() {
-  const { about, faq, site } = getContent();
+  const { about, faq, site, home } = getContent();
   return (
     <>
       <PageIntro
@@ -22,7 +22,7 @@ export default function AboutPage() {
       >
         <p>{about.intro.text}</p>
       </PageIntro>
-      <TeacherStory story={about.story}>
+      <TeacherStory story={about.story} facts={{ heading: about.story.factsHeading, items: home.teacher.facts }}>
         <Credentials labels={about.credentials} teacher={site.teacher} className="mt-8" />
       </TeacherStory>
       <PhilosophyList philosophy={about.philosophy} />

@@ -29,7 +29,7 @@ export function FaqList({ faq, email }: { faq: Faq; email: string }) {
             <details key={item.id} name="faq" id={item.id} className="group border-b border-line">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-5 font-display text-lg text-ink hover:text-brand-strong sm:text-xl [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-brand transition-transform group-open:rotate-45 print:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-brand transition-transform group-open:rotate-45 forced-colors:text-[CanvasText] print:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                   <path d="M10 4v12M4 10h12" />
                 </svg>
               </summary>

@@ -51,10 +51,10 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
         <div data-legal-body className="max-w-[60ch] lg:col-span-7 lg:col-start-1 lg:row-start-1 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
           <ol className="space-y-12">
             {document.sections.map((section, index) => (
-              <li key={section.id}>
+              <li key={section.id} data-print-flow>
                 <section aria-labelledby={section.id}>
                   <h2 id={section.id} className="scroll-mt-24 font-display text-2xl leading-tight text-ink">
-                    <span className="mr-2 text-clay">{index + 1}.</span>
+                    <span className="inline-block min-w-[1.6em] text-clay tabular-nums">{index + 1}.</span>
                     {section.heading}
                   </h2>
                   {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}

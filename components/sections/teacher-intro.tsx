@@ -20,11 +20,11 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>
-          {/* Two or more facts make a ruled row (one per line on a phone); one is a quiet line, not a row with its others missing. */}
+          {/* Two or more facts make a ruled row from lg (one per line before); one is a quiet line, not a row with its others missing. */}
           {intro.facts.length > 1 ? (
-            <ul className="mt-8 grid border-y border-line text-sm font-medium text-ink sm:auto-cols-fr sm:grid-flow-col">
+            <ul className="mt-8 grid border-y border-line text-sm font-medium text-ink lg:auto-cols-fr lg:grid-flow-col">
               {intro.facts.map((fact) => (
-                <li key={fact} className="border-line py-3 not-first:border-t sm:px-4 sm:py-4 sm:first:pl-0 sm:last:pr-0 sm:not-first:border-t-0 sm:not-first:border-l">
+                <li key={fact} className="border-line py-3 not-first:border-t lg:px-4 lg:py-4 lg:first:pl-0 lg:last:pr-0 lg:not-first:border-t-0 lg:not-first:border-l">
                   {fact}
                 </li>
               ))}

@@ -11,20 +11,35 @@ export function TeacherPortrait({ story, className }: { story: Story; className?
   return <Picture image={story.photo ?? story.drawing} priority sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 90vw" className={className} />;
 }
 
+type TeacherStoryProps = { story: Story; facts: { heading: string; items: string[] }; children?: ReactNode };
+
 /**
- * The teacher's story under its heading: one readable column on a phone and a tablet, and from lg two, as in a
- * magazine, so the words fill the page's width at a comfortable measure and no half of it stands empty.
+ * The teacher's story under its heading, on a readable measure, with her short facts beside it from lg (under
+ * it before), then her training and cover once she has filled them in (the children).
  */
-export function TeacherStory({ story, children }: { story: Story; children?: ReactNode }) {
+export function TeacherStory({ story, facts, children }: TeacherStoryProps) {
   return (
     <Section aria-labelledby="story-heading">
       <SectionHeading id="story-heading" eyebrow={story.eyebrow} title={story.heading} align="left" />
-      {/* The story is the owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
-      <div
-        className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty lg:max-w-none lg:columns-2 lg:gap-x-16 [&>*+*]:mt-5"
-        dangerouslySetInnerHTML={{ __html: story.html }}
-      />
-      {children}
+      <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-8">
+        {/* The story is the owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
+        <div className="max-w-[38rem] space-y-5 text-lg text-ink-muted text-pretty lg:col-span-7" dangerouslySetInnerHTML={{ __html: story.html }} />
+        <div className="max-w-md lg:col-span-4 lg:col-start-9">
+          {facts.items.length ? (
+            <>
+              <h3 className="text-sm font-semibold text-ink-muted">{facts.heading}</h3>
+              <ul className="mt-3 divide-y divide-line border-y border-line">
+                {facts.items.map((fact) => (
+                  <li key={fact} className="py-3 font-medium text-ink">
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {children}
+        </div>
+      </div>
     </Section>
   );
 }

@@ -14,7 +14,7 @@ type SectionHeadingProps = {
 /** The small line, heading and lead paragraph that open most sections; the lead kept to about 65 characters a line. */
 export function SectionHeading({ id, eyebrow, title, children, align = 'left', className }: SectionHeadingProps) {
   return (
-    <div className={clsx('max-w-[40rem]', align === 'center' && 'mx-auto text-center', className)}>
+    <div data-section-heading className={clsx('max-w-[40rem]', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <h2 id={id} className="font-display text-3xl leading-[1.12] tracking-[-0.01em] text-ink text-balance sm:text-4xl min-[1440px]:text-[2.75rem]">
         {title}

@@ -10,9 +10,10 @@ export const aboutSchema = z.strictObject({
   story: group('The teacher’s story', {
     eyebrow: eyebrow(),
     heading: field(text(), { label: 'Heading' }),
+    factsHeading: field(text(), { label: 'Heading of the short facts beside the story', hint: 'The facts themselves are the ones under “Meet the teacher” on the home page.' }),
     photo: field(image().optional(), {
       label: 'Photo of the teacher',
-      hint: 'A real photo of you, shown beside your story on the About page only. Until there is one, the drawing below shows instead: no drawn face stands in for you.',
+      hint: 'A real photo of you, shown beside the About page’s headline only. Until there is one, the drawing below shows instead: no drawn face stands in for you.',
       launch: { when: 'empty', need: 'later', says: 'add a real photo of the teacher, with a description: until then the About page shows a drawing in her place, never a face' },
     }),
     drawing: field(image(), { label: 'Drawing shown until there is a photo', hint: 'A drawing of the room, the mat or a pose seen from behind; never a face.' }),
