@@ -16,14 +16,15 @@ export function PageIntro({ eyebrow, title, children, aside, picture }: PageIntr
   return (
     <section className="border-b border-line/70">
       <Container className={clsx('grid grid-cols-1 gap-8 pb-12 pt-10 sm:pb-16 sm:pt-16 lg:grid-cols-12 lg:gap-8 print:py-4', picture && 'md:grid-cols-12 md:items-center')}>
-        <div className={picture ? 'md:col-span-6 lg:col-span-7' : aside ? 'lg:col-span-7' : 'lg:col-span-9'}>
+        <div className={picture ? 'md:col-span-6 lg:col-span-7 print:col-span-12' : aside ? 'lg:col-span-7' : 'lg:col-span-9'}>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <h1 className="max-w-[22ch] font-display text-[2.375rem] leading-[1.06] tracking-[-0.02em] text-ink text-balance sm:text-5xl lg:text-[3.5rem] min-[1440px]:text-[4rem]">
             {title}
           </h1>
           {children ? <div className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty">{children}</div> : null}
         </div>
-        {side ? <div className={picture ? 'md:col-span-6 lg:col-span-5' : 'lg:col-span-5 lg:self-end'}>{side}</div> : null}
+        {/* On paper the words and facts come first: the picture is left out. */}
+        {side ? <div className={picture ? 'md:col-span-6 lg:col-span-5 print:hidden' : 'lg:col-span-5 lg:self-end'}>{side}</div> : null}
       </Container>
     </section>
   );
