@@ -69,7 +69,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
         <Container className="hidden print:block">
-          <p data-print-identity className="border-b-[0.5pt] border-neutral-500 pb-1.5 text-[10pt] leading-snug">
+          <p data-print-identity className="border-b-[0.5pt] border-neutral-500 pb-1.5 text-[8pt] leading-snug">
             {[content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')].join(' · ')}
           </p>
         </Container>

@@ -25,10 +25,10 @@ export default function NotFound() {
           {notFound.homeLabel}
         </ButtonLink>
       </div>
-      {/* A willow frond in the drawings' line: the site's motif, adrift on a page that is not there. On a phone a
-          small one hangs beside the numerals; from md it is drawn large beside the message, the height of it. */}
-      <div aria-hidden="true" className="absolute right-5 top-section w-14 sm:right-8 md:static md:col-span-4 md:col-start-9 md:flex md:w-auto md:items-center md:justify-start lg:col-start-8 print:hidden">
-        <FrondDrawing className="h-auto w-full max-w-[15rem] text-brand forced-colors:text-[CanvasText]" />
+      {/* A willow frond in the drawings' line, the site's motif, hanging from the header's line at the grid's
+          right edge, beside the numerals on a phone and the length of the message from md. */}
+      <div aria-hidden="true" className="pointer-events-none absolute right-5 top-0 w-[4.5rem] -translate-y-[11%] sm:right-8 md:w-48 lg:w-56 print:hidden">
+        <FrondDrawing className="h-auto w-full text-brand forced-colors:text-[CanvasText]" />
       </div>
       {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}
       <nav aria-labelledby="elsewhere-heading" className="border-t border-line pt-8 md:col-span-12">

@@ -11,18 +11,18 @@ import { getContent } from '@/lib/content/load';
 export const generateMetadata = () => pageMetadata(getContent(), '/about/');
 
 export default function AboutPage() {
-  const { about, faq, site, home } = getContent();
+  const { about, faq, site } = getContent();
   return (
     <>
       <PageIntro
         eyebrow={about.intro.eyebrow}
         title={about.intro.heading}
-        // Her photo (until she gives one, the drawing of a woman seen from behind) beside the headline; under it on a phone.
+        // Her photo (until she gives one, the drawing of a woman seen from behind) beside the headline; under it below 1024 px.
         picture={<TeacherPortrait story={about.story} className="w-full rounded-card" />}
       >
         <p>{about.intro.text}</p>
       </PageIntro>
-      <TeacherStory story={about.story} facts={{ heading: about.story.factsHeading, items: home.teacher.facts }}>
+      <TeacherStory story={about.story} facts={{ heading: about.story.factsHeading, items: about.story.facts }}>
         <Credentials labels={about.credentials} teacher={site.teacher} className="mt-8" />
       </TeacherStory>
       <PhilosophyList philosophy={about.philosophy} />

@@ -17,8 +17,8 @@ export default function ContactPage() {
       <PageIntro
         eyebrow={contact.intro.eyebrow}
         title={contact.intro.heading}
-        // The way in, drawn (or her photo of it), beside the headline; under the words on a phone, as on Home.
-        picture={<Picture image={contact.access.image} priority sizes="(min-width: 1024px) 28rem, (min-width: 768px) 45vw, 90vw" className="w-full rounded-card" />}
+        // The way in, drawn (or her photo of it), beside the headline; under the words below 1024 px.
+        picture={<Picture image={contact.access.image} priority sizes="(min-width: 1024px) 28rem, 90vw" className="w-full rounded-card" />}
       >
         <p>{contact.intro.text}</p>
       </PageIntro>

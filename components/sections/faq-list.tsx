@@ -17,7 +17,7 @@ export function FaqList({ faq, email }: { faq: Faq; email: string }) {
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-8">
         <div className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start">
           <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left" />
-          <div className={clsx('mt-6 max-w-md rounded-card bg-surface-raised p-5 sm:p-6', forcedColorsPanelEdge)}>
+          <div className={clsx('mt-6 max-w-md rounded-card bg-surface-raised p-5 sm:p-6 print:p-0', forcedColorsPanelEdge)}>
             {faq.text ? <p className="text-ink-muted">{faq.text}</p> : null}
             <a href={mailtoWithSubject(email, faq.askSubject)} className={buttonClass('secondary', faq.text ? 'mt-4' : undefined)}>
               {faq.askLabel}

@@ -63,7 +63,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
                     dangerouslySetInnerHTML={{ __html: section.html }}
                   />
                   {/* Below lg the contents are far above: a way back to them after each section. */}
-                  <a href="#contents-heading" className="mt-4 inline-flex min-h-8 items-center text-[0.9375rem] font-medium text-brand-strong underline-offset-4 hover:underline lg:hidden print:hidden">
+                  <a href="#contents-heading" className="mt-4 inline-flex min-h-8 items-center text-[0.9375rem] font-medium text-brand-strong underline decoration-brand/40 underline-offset-4 hover:decoration-brand lg:hidden print:hidden">
                     {labels.backToContents}
                   </a>
                 </section>

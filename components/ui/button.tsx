@@ -12,7 +12,7 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   primary: primaryVariant,
   secondary: secondaryVariant,
   /** A text link with the button's height and target: beside a primary button, so only one is filled. */
-  quiet: 'px-0.5 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand forced-colors:px-5',
+  quiet: 'px-0.5 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand forced-colors:border-0',
   inverse: 'px-6 bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
   inverseGhost: 'px-6 text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
 };

@@ -6,7 +6,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
     <ul className={clsx('grid gap-y-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand forced-colors:text-[CanvasText]" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
             <path d="M4 16Q9.9 12.1 15 3.9Q6.4 6.9 4 16Z" />
             <path d="M4 16L10 9" />
           </svg>

@@ -10,7 +10,11 @@ export const aboutSchema = z.strictObject({
   story: group('The teacher’s story', {
     eyebrow: eyebrow(),
     heading: field(text(), { label: 'Heading' }),
-    factsHeading: field(text(), { label: 'Heading of the short facts beside the story', hint: 'The facts themselves are the ones under “Meet the teacher” on the home page.' }),
+    factsHeading: field(text(), { label: 'Heading of the short facts beside the story' }),
+    facts: field(z.array(text()).max(4, { error: 'expected at most four short lines' }), {
+      label: 'Short facts beside the story',
+      hint: 'Up to four short lines, true today. Use placeholders like {qualifiedYear} so they follow your facts. Your training and cover (in Studio details) show under them once filled in.',
+    }),
     photo: field(image().optional(), {
       label: 'Photo of the teacher',
       hint: 'A real photo of you, shown beside the About page’s headline only. Until there is one, the drawing below shows instead: no drawn face stands in for you.',

@@ -9,8 +9,8 @@ export const teacherSchema = group('Teacher', {
   qualifiedYear: field(year(), { label: 'Year qualified' }),
   training: field(
     z.strictObject({
-      text: field(text(), { label: 'Training', hint: 'Completes the sentence “she completed her …”, e.g. 200-hour teacher training.' }),
-      confirmed: confirmed('the teacher training named in the story is a stand-in: confirm it is exactly right (consumer law forbids misleading claims)', 'law'),
+      text: field(text(), { label: 'Training', hint: 'The name of your training, e.g. 200-hour teacher training. Shown under Training and cover on Home and About once you confirm it.' }),
+      confirmed: confirmed('the teacher training is a stand-in: confirm it is exactly right before it is shown under Training and cover (consumer law forbids misleading claims)', 'law'),
     }),
     { label: 'Teacher training' },
   ),
