@@ -44,7 +44,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
                 <p className="text-ink-muted text-pretty">{service.summary}</p>
                 <a
                   href={`/sessions/#${service.id}`}
-                  className="mt-2 inline-block justify-self-start py-2 font-semibold print:hidden text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] after:absolute after:inset-0 after:rounded-card group-hover:decoration-brand lg:self-end"
+                  className="mt-2 inline-block justify-self-start py-2 font-semibold text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] after:absolute after:inset-0 after:rounded-card group-hover:decoration-brand lg:self-end print:hidden"
                 >
                   <WithArrow text={fillPlaceholders(intro.linkLabel, { title: service.title })} />
                 </a>
