@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -58,6 +58,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const content = getContent();
+  const identityParts = [content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')];
   return (
     <html lang="en-GB" className={`${fraunces.variable} ${frauncesItalic.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -69,8 +70,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
         <Container className="hidden print:block">
-          <p data-print-identity className="border-b-[0.5pt] border-neutral-500 pb-1.5 text-[8pt] leading-snug">
-            {[content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')].join(' · ')}
+          {/* Each part kept whole, its separator at the end of the one before, so a line never starts with "·". */}
+          <p data-print-identity className="border-b-[0.5pt] border-neutral-500 pb-1.5 text-[7.5pt] leading-snug">
+            {identityParts.map((part, index) =>
+              index < identityParts.length - 1 ? (
+                <Fragment key={part}>
+                  <span className="whitespace-nowrap">{part} ·</span>{' '}
+                </Fragment>
+              ) : (
+                <span key={part} className="whitespace-nowrap">
+                  {part}
+                </span>
+              ),
+            )}
           </p>
         </Container>
         <SiteHeader site={content.site} navigation={content.navigation} labels={content.interface.menu} />

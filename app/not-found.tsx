@@ -25,9 +25,9 @@ export default function NotFound() {
           {notFound.homeLabel}
         </ButtonLink>
       </div>
-      {/* A willow frond in the drawings' line, the site's motif, hanging from the header's line at the grid's
+      {/* A willow frond in the drawings' line, the site's motif, hanging just below the header at the grid's
           right edge, beside the numerals on a phone and the length of the message from md. */}
-      <div aria-hidden="true" className="pointer-events-none absolute right-5 top-0 w-[4.5rem] -translate-y-[11%] sm:right-8 md:w-48 lg:w-56 print:hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute right-5 top-0 w-[4.5rem] sm:right-8 md:w-48 lg:w-56 print:hidden">
         <FrondDrawing className="h-auto w-full text-brand forced-colors:text-[CanvasText]" />
       </div>
       {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}

@@ -23,7 +23,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
             {/* An editorial spread, not a card: from lg the picture on six columns (alternate sides) beside the pitch
                 and what is included, then the price, the details and the action in one ruled row under both, so the
                 picture and the words end together. Below lg the picture comes first. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center">
+            <article id={experience.id} data-print-flow aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center">
               <div className={clsx('lg:col-span-6 lg:row-start-1 print:max-w-[50%]', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>

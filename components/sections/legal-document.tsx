@@ -54,7 +54,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
               <li key={section.id} data-print-flow>
                 <section aria-labelledby={section.id}>
                   <h2 id={section.id} className="scroll-mt-24 font-display text-2xl leading-tight text-ink">
-                    <span className="inline-block min-w-[1.6em] text-clay tabular-nums">{index + 1}.</span>
+                    <span className="inline-block min-w-[2em] text-clay tabular-nums">{index + 1}.</span>
                     {section.heading}
                   </h2>
                   {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}

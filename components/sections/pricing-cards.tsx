@@ -52,13 +52,13 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                     </Tooltip>
                   ) : null}
                 </div>
-                <div>
+                <div className="break-after-avoid">
                   <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                     {offer.title}
                   </h3>
                   <p className="mt-2 text-ink-muted text-pretty">{offer.summary}</p>
                 </div>
-                <div>
+                <div className="break-inside-avoid">
                   <p className="flex flex-wrap items-baseline gap-x-2 font-display text-4xl text-brand-strong min-[400px]:text-5xl">
                     <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                       {formatPrice(offer.price)}

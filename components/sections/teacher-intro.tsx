@@ -15,7 +15,7 @@ type TeacherIntroProps = { intro: Home['teacher']; children?: ReactNode };
 export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
-      <div className="grid items-center gap-10 md:grid-cols-12 md:gap-x-8">
+      <div className="grid items-center gap-10 md:grid-cols-12 md:items-start md:gap-x-8 lg:items-center">
         <div className="md:col-span-7 md:col-start-6 lg:col-span-6 lg:col-start-7">
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
@@ -24,7 +24,7 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
           {intro.facts.length > 1 ? (
             <ul className="mt-8 grid border-y border-line text-sm font-medium text-ink lg:auto-cols-fr lg:grid-flow-col">
               {intro.facts.map((fact) => (
-                <li key={fact} className="border-line py-3 not-first:border-t lg:px-4 lg:py-4 lg:first:pl-0 lg:last:pr-0 lg:not-first:border-t-0 lg:not-first:border-l">
+                <li key={fact} className="border-line py-3 text-balance not-first:border-t lg:px-4 lg:py-4 lg:first:pl-0 lg:last:pr-0 lg:not-first:border-t-0 lg:not-first:border-l">
                   {fact}
                 </li>
               ))}

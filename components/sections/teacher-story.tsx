@@ -14,8 +14,8 @@ export function TeacherPortrait({ story, className }: { story: Story; className?
 type TeacherStoryProps = { story: Story; facts: { heading: string; items: string[] }; children?: ReactNode };
 
 /**
- * The teacher's story under its heading, on a readable measure, with her short facts beside it from lg (under
- * it before), then her training and cover once she has filled them in (the children).
+ * The teacher's story under its heading, on a readable measure, with her short facts beside it from lg (a row
+ * under it before), then her training and cover once she has filled them in (the children).
  */
 export function TeacherStory({ story, facts, children }: TeacherStoryProps) {
   return (
@@ -24,13 +24,14 @@ export function TeacherStory({ story, facts, children }: TeacherStoryProps) {
       <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-8">
         {/* The story is the owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
         <div className="max-w-[38rem] space-y-5 text-lg text-ink-muted text-pretty lg:col-span-7" dangerouslySetInnerHTML={{ __html: story.html }} />
-        <div className="max-w-md lg:col-span-4 lg:col-start-9">
+        <div className="lg:col-span-4 lg:col-start-9">
           {facts.items.length ? (
             <>
               <h3 className="text-sm font-semibold text-ink-muted">{facts.heading}</h3>
-              <ul className="mt-3 divide-y divide-line border-y border-line">
+              {/* One per line on a phone and beside the story from lg; side by side under it between. */}
+              <ul className="mt-3 grid border-y border-line md:max-lg:auto-cols-fr md:max-lg:grid-flow-col">
                 {facts.items.map((fact) => (
-                  <li key={fact} className="py-3 font-medium text-ink">
+                  <li key={fact} className="border-line py-3 font-medium text-ink text-balance not-first:border-t md:max-lg:px-4 md:max-lg:first:pl-0 md:max-lg:last:pr-0 md:max-lg:not-first:border-t-0 md:max-lg:not-first:border-l">
                     {fact}
                   </li>
                 ))}

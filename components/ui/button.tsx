@@ -12,7 +12,7 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   primary: primaryVariant,
   secondary: secondaryVariant,
   /** A text link with the button's height and target: beside a primary button, so only one is filled. */
-  quiet: 'px-0.5 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand forced-colors:border-0',
+  quiet: 'px-0 text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-[6px] hover:decoration-brand',
   inverse: 'px-6 bg-white text-brand-strong shadow-sm hover:bg-brand-soft',
   inverseGhost: 'px-6 text-white underline underline-offset-4 decoration-white/40 hover:decoration-white',
 };
@@ -24,13 +24,14 @@ export const forcedColorsEdge = 'forced-colors:border-2 forced-colors:border-sol
 export const forcedColorsPanelEdge = 'forced-colors:border-2 forced-colors:border-solid forced-colors:border-[color:CanvasText]';
 
 // On paper a button is no use: print leaves them out (the facts they lead to are on the page).
-export const buttonBase = clsx(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2.5 text-base font-semibold transition-colors print:hidden',
-  forcedColorsEdge,
-);
+const buttonShape = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2.5 text-base font-semibold transition-colors print:hidden';
+export const buttonBase = clsx(buttonShape, forcedColorsEdge);
 
-/** The classes of a button of this variant, for a <button> or <a> that is not one of the links below. */
-export const buttonClass = (variant: ButtonVariant, className?: string) => clsx(buttonBase, buttonVariants[variant], className);
+/**
+ * The classes of a button of this variant, for a <button> or <a> that is not one of the links below. The
+ * quiet variant is a text link: under forced colours it keeps its underline and gets no button edge.
+ */
+export const buttonClass = (variant: ButtonVariant, className?: string) => clsx(variant === 'quiet' ? buttonShape : buttonBase, buttonVariants[variant], className);
 
 type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };
 

@@ -1,15 +1,22 @@
 import clsx from 'clsx';
 
-/** A list of features, each after a single willow leaf drawn in the site's line (the motif as a bullet). */
+/** A single willow leaf drawn in the site's line: the motif as a bullet. Decorative. */
+export function LeafMark({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('shrink-0 text-brand forced-colors:text-[CanvasText]', className)} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 16Q9.9 12.1 15 3.9Q6.4 6.9 4 16Z" />
+      <path d="M4 16L10 9" />
+    </svg>
+  );
+}
+
+/** A list of features, each after a willow leaf. */
 export function CheckList({ items, className }: { items: string[]; className?: string }) {
   return (
     <ul className={clsx('grid gap-y-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand forced-colors:text-[CanvasText]" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M4 16Q9.9 12.1 15 3.9Q6.4 6.9 4 16Z" />
-            <path d="M4 16L10 9" />
-          </svg>
+          <LeafMark className="mt-0.5 size-5" />
           <span>{item}</span>
         </li>
       ))}
