@@ -71,7 +71,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
         <Container className="hidden print:block">
           {/* Each part kept whole, its separator at the end of the one before, so a line never starts with "·". */}
-          <p data-print-identity className="border-b-[0.5pt] border-neutral-500 pb-1.5 text-[7.5pt] leading-snug">
+          <p data-print-identity className="border-b-[0.5pt] border-neutral-500 pb-1.5 text-[7.5pt] leading-snug text-wrap">
             {identityParts.map((part, index) =>
               index < identityParts.length - 1 ? (
                 <Fragment key={part}>

@@ -20,7 +20,7 @@ export function FirstSessionSteps({ firstSession }: { firstSession: Contact['fir
             </span>
             <div>
               <h3 className="font-display text-lg text-ink">{step.title}</h3>
-              <p className="mt-2 text-ink-muted text-pretty">{step.text}</p>
+              <p className="mt-2 max-w-[34rem] text-ink-muted text-pretty">{step.text}</p>
             </div>
           </li>
         ))}

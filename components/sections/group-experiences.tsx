@@ -27,7 +27,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
               <div className={clsx('lg:col-span-6 lg:row-start-1 print:max-w-[50%]', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('max-w-[42rem] lg:col-span-5 lg:row-start-1', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
+              <div className={clsx('max-w-[36rem] lg:col-span-5 lg:row-start-1', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                   {experience.title}
                 </h3>

@@ -4,14 +4,14 @@ import { Picture } from '@/components/ui/picture';
 import { Eyebrow } from '@/components/ui/section-heading';
 import type { Home } from '@/lib/content/schema/home';
 
-/** The first screen: the promise beside the drawing from 768 px (halves, then seven and five of twelve columns from 1024 px); no bigger gap below it than between sections. */
+/** The first screen: the promise, then the drawing (a wide band from 768 px), side by side on seven and five of twelve columns from 1024 px; no bigger gap below it than between sections. On paper the words alone. */
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
     <section className="border-b border-line/70">
-      <Container className="grid items-center gap-10 pb-12 pt-10 sm:pt-16 md:grid-cols-12 md:gap-8 lg:pb-16 lg:pt-16 print:py-4">
-        <div className="md:col-span-6 lg:col-span-7 lg:pr-6">
+      <Container className="grid items-center gap-10 pb-12 pt-10 sm:pt-16 lg:grid-cols-12 lg:gap-8 lg:pb-16 lg:pt-16 print:py-4">
+        <div className="lg:col-span-7 lg:pr-6">
           <Eyebrow>{hero.badge}</Eyebrow>
-          <h1 className="font-display text-[2.5rem] leading-[1.04] tracking-[-0.02em] text-ink text-balance sm:text-6xl md:text-5xl lg:text-[4.25rem] min-[1440px]:text-[5rem]">
+          <h1 className="font-display text-[2.5rem] leading-[1.04] tracking-[-0.02em] text-ink text-balance sm:text-6xl lg:text-[4.25rem] min-[1440px]:text-[5rem]">
             {hero.heading}
           </h1>
           <p className="mt-6 max-w-[34rem] text-lg text-ink-muted text-pretty sm:text-xl">{hero.text}</p>
@@ -22,8 +22,8 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
             </ButtonLink>
           </div>
         </div>
-        <div className="md:col-span-6 lg:col-span-5">
-          <Picture image={hero.image} priority sizes="(min-width: 1024px) 36rem, (min-width: 768px) 45vw, (min-width: 640px) 90vw, 100vw" className="w-full rounded-card" />
+        <div className="lg:col-span-5 print:hidden md:max-lg:[&_img]:aspect-[4/3] md:max-lg:[&_img]:object-cover">
+          <Picture image={hero.image} priority sizes="(min-width: 1024px) 36rem, (min-width: 640px) 90vw, 100vw" className="w-full rounded-card" />
         </div>
       </Container>
     </section>

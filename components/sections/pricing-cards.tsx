@@ -37,7 +37,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
                   'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:row-span-5 md:grid-rows-subgrid',
-                  offer.popular && 'border-brand/70 ring-1 ring-brand/40 forced-colors:border-[3px]',
+                  offer.popular && 'border-brand/70 forced-colors:border-[3px]',
                 )}
               >
                 {/* The badge's row, empty in the other cards, so every title starts on one line. */}
@@ -56,7 +56,6 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                     {offer.title}
                   </h3>
-                  <p className="mt-2 text-ink-muted text-pretty">{offer.summary}</p>
                 </div>
                 <div className="break-inside-avoid">
                   <p className="flex flex-wrap items-baseline gap-x-2 font-display text-4xl text-brand-strong min-[400px]:text-5xl">
@@ -75,7 +74,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   <p className="max-w-[62ch] text-ink-muted">{offer.description}</p>
                   <CheckList items={offer.features} className="mt-6 text-ink" />
                 </div>
-                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="w-full self-end">
+                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="self-end justify-self-start">
                   {copy.bookLabel}
                   <span className="sr-only">: {offer.title}</span>
                 </ButtonLink>

@@ -11,7 +11,7 @@ const features = () => field(z.array(text()).min(1, { error: 'expected at least 
 const offer = z.strictObject({
   id: field(id(), { label: 'Id', hint: 'Other pages refer to this session by it, e.g. {tailored.price}. Leave it as it is.' }),
   title: field(text(), { label: 'Name' }),
-  summary: field(text(), { label: 'Summary', hint: 'One sentence under the name.' }),
+  summary: field(text(), { label: 'Summary', hint: 'One sentence under the name on the home page’s cards.' }),
   description: field(text(), { label: 'Description', widget: 'text' }),
   features: features(),
   duration: duration(),
