@@ -27,7 +27,7 @@ export default function NotFound() {
       </div>
       {/* A willow frond in the drawings' line, the site's motif, hanging just below the header at the grid's
           right edge, beside the numerals on a phone and the length of the message from md. */}
-      <div aria-hidden="true" className="pointer-events-none absolute right-5 top-0 w-[4.5rem] sm:right-8 md:w-48 lg:w-56 print:hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute right-5 top-2 w-16 sm:right-8 md:top-0 md:w-48 lg:w-56 print:hidden">
         <FrondDrawing className="h-auto w-full text-brand forced-colors:text-[CanvasText]" />
       </div>
       {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}

@@ -38,7 +38,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           <h2 id="contents-heading" className="font-display text-lg text-ink">
             {labels.contents}
           </h2>
-          <ol className="mt-3 grid list-decimal gap-1 pl-7 text-brand-strong marker:text-ink-muted sm:grid-cols-2 lg:grid-cols-1">
+          <ol className="mt-3 list-decimal gap-x-8 pl-7 text-brand-strong marker:text-ink-muted sm:columns-2 lg:columns-1 [&>li]:break-inside-avoid [&>li+li]:mt-1">
             {document.sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-[0.9375rem] underline-offset-4 hover:underline">
@@ -53,9 +53,9 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
             {document.sections.map((section, index) => (
               <li key={section.id} data-print-flow>
                 <section aria-labelledby={section.id}>
-                  <h2 id={section.id} className="scroll-mt-24 font-display text-2xl leading-tight text-ink">
-                    <span className="inline-block min-w-[2em] text-clay tabular-nums">{index + 1}.</span>
-                    {section.heading}
+                  <h2 id={section.id} className="flex scroll-mt-24 font-display text-2xl leading-tight text-ink">
+                    <span className="min-w-[2em] shrink-0 text-clay tabular-nums">{index + 1}.</span>
+                    <span>{section.heading}</span>
                   </h2>
                   {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
                   <div

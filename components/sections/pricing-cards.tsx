@@ -52,7 +52,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                     </Tooltip>
                   ) : null}
                 </div>
-                <div className="break-after-avoid">
+                <div className="break-after-avoid md:self-end">
                   <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                     {offer.title}
                   </h3>

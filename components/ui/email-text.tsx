@@ -1,17 +1,20 @@
 /**
- * A sentence from content/ with the studio's email in it made a link, wherever the owner put it; the word
- * before it stays on its line (no lone "at" above the address on a phone).
+ * A sentence from content/ with the studio's email in it made a link, wherever the owner put it; a full stop
+ * or comma right after the address stays on its line (never alone on the next).
  */
 export function EmailText({ text, email }: { text: string; email: string }) {
   const [before, ...rest] = text.split(email);
   if (!rest.length) return text;
+  const after = rest.join(email);
+  const punctuation = /^[.,;:!?)]/.test(after);
   return (
     <>
-      {before.replace(/ $/, '\u00A0')}
+      {before}
       <a href={`mailto:${email}`} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:text-ink">
         {email}
       </a>
-      {rest.join(email)}
+      {/* A word joiner: no line break between the address and its punctuation. */}
+      {punctuation ? `\u2060${after}` : after}
     </>
   );
 }
