@@ -15,8 +15,8 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
           {benefits.items.map((benefit) => (
             // On a phone the mark sits beside the title and the words run the full width under both, so six
             // benefits do not take two screens.
-            <li key={benefit.id} className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 border-t border-line pt-5 sm:block sm:pt-6">
-              <BenefitGlyph icon={benefit.icon} className="size-10 text-brand forced-colors:text-[CanvasText]" />
+            <li key={benefit.id} className="grid grid-cols-[3rem_minmax(0,1fr)] items-center gap-x-3 border-t border-line pt-5 sm:block sm:pt-6">
+              <BenefitGlyph icon={benefit.icon} className="size-12 text-brand forced-colors:text-[CanvasText]" />
               <h3 className="font-display text-xl text-ink sm:mt-4 min-[1440px]:text-2xl">{benefit.title}</h3>
               <p className="col-span-2 mt-2 text-ink-muted sm:mt-3">{benefit.description}</p>
             </li>
