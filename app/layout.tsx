@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -71,18 +71,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
         <Container className="hidden print:block">
           {/* Each part kept whole, its separator at the end of the one before, so a line never starts with "·". */}
-          <p data-print-identity className="border-b-[0.5pt] border-neutral-500 pb-1.5 text-[7.5pt] leading-snug text-wrap">
-            {identityParts.map((part, index) =>
-              index < identityParts.length - 1 ? (
-                <Fragment key={part}>
-                  <span className="whitespace-nowrap">{part} ·</span>{' '}
-                </Fragment>
-              ) : (
-                <span key={part} className="whitespace-nowrap">
-                  {part}
-                </span>
-              ),
-            )}
+          <p data-print-identity className="flex flex-wrap gap-x-[0.35em] border-b-[0.5pt] border-neutral-500 pb-1.5 text-[7.5pt] leading-snug">
+            {identityParts.map((part, index) => (
+              <span key={part} className="whitespace-nowrap">
+                {index < identityParts.length - 1 ? `${part} ·` : part}
+              </span>
+            ))}
           </p>
         </Container>
         <SiteHeader site={content.site} navigation={content.navigation} labels={content.interface.menu} />

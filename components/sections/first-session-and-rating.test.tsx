@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { withStandInManifest } from '@/components/ui/stand-in-manifest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import { FirstSessionSteps } from './first-session-steps';
 import { TeacherPortrait } from './teacher-story';
@@ -45,7 +47,18 @@ describe('Testimonials: the Google rating', () => {
 });
 
 describe('TeacherPortrait', () => {
-  withStandInManifest(() => [about.story.drawing.src, '/images/teacher-photo.svg']);
+  // The picture's sizes come from the manifest the image step writes during a build, after Jest in npm test:
+  // a small one stands in, so the test runs on a fresh clone.
+  beforeAll(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'images-'));
+    mkdirSync(join(dir, '_generated'));
+    const entry = { width: 640, height: 720, sources: null };
+    writeFileSync(join(dir, '_generated', 'manifest.json'), JSON.stringify({ [about.story.drawing.src]: entry, '/images/teacher-photo.svg': entry }));
+    process.env.IMAGES_DIR = dir;
+  });
+  afterAll(() => {
+    delete process.env.IMAGES_DIR;
+  });
 
   it('shows the drawing while there is no photo', () => {
     render(<TeacherPortrait story={{ ...about.story, photo: undefined }} />);

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { FactRow } from '@/components/ui/fact-row';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -21,15 +22,7 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
             <p>{intro.text}</p>
           </SectionHeading>
           {/* Two or more facts make a ruled row from lg (one per line before); one is a quiet line, not a row with its others missing. */}
-          {intro.facts.length > 1 ? (
-            <ul className="mt-8 grid border-y border-line text-sm font-medium text-ink lg:auto-cols-fr lg:grid-flow-col">
-              {intro.facts.map((fact) => (
-                <li key={fact} className="border-line py-3 text-balance not-first:border-t lg:px-4 lg:py-4 lg:first:pl-0 lg:last:pr-0 lg:not-first:border-t-0 lg:not-first:border-l">
-                  {fact}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {intro.facts.length > 1 ? <FactRow facts={intro.facts} layout="wide" className="mt-8 text-sm font-medium text-ink" /> : null}
           {intro.facts.length === 1 ? <p className="mt-6 font-medium text-ink">{intro.facts[0]}</p> : null}
           {children}
           <ButtonLink href="/about/" variant="secondary" className="mt-8">

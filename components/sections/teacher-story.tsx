@@ -1,3 +1,4 @@
+import { FactRow } from '@/components/ui/fact-row';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -29,13 +30,7 @@ export function TeacherStory({ story, facts, children }: TeacherStoryProps) {
             <>
               <h3 className="text-sm font-semibold text-ink-muted">{facts.heading}</h3>
               {/* One per line on a phone and beside the story from lg; side by side under it between. */}
-              <ul className="mt-3 grid border-y border-line md:max-lg:auto-cols-fr md:max-lg:grid-flow-col">
-                {facts.items.map((fact) => (
-                  <li key={fact} className="border-line py-3 font-medium text-ink text-balance not-first:border-t md:max-lg:px-4 md:max-lg:first:pl-0 md:max-lg:last:pr-0 md:max-lg:not-first:border-t-0 md:max-lg:not-first:border-l">
-                    {fact}
-                  </li>
-                ))}
-              </ul>
+              <FactRow facts={facts.items} layout="tablet" className="mt-3 font-medium text-ink" />
             </>
           ) : null}
           {children}

@@ -1,0 +1,28 @@
+import clsx from 'clsx';
+
+// Static class lists, so Tailwind sees every one: from where the facts stand side by side.
+const layouts = {
+  /** One per line, side by side from lg (the home page's teacher block). */
+  wide: {
+    list: 'lg:auto-cols-fr lg:grid-flow-col',
+    item: 'lg:px-4 lg:py-4 lg:first:pl-0 lg:last:pr-0 lg:not-first:border-t-0 lg:not-first:border-l',
+  },
+  /** One per line, side by side only from md to lg, where they run under the words instead of beside them (About). */
+  tablet: {
+    list: 'md:max-lg:auto-cols-fr md:max-lg:grid-flow-col',
+    item: 'md:max-lg:px-4 md:max-lg:first:pl-0 md:max-lg:last:pr-0 md:max-lg:not-first:border-t-0 md:max-lg:not-first:border-l',
+  },
+};
+
+/** Short facts between two hairlines, ruled from each other: one per line, or side by side where there is room. */
+export function FactRow({ facts, layout, className }: { facts: string[]; layout: keyof typeof layouts; className?: string }) {
+  return (
+    <ul className={clsx('grid border-y border-line', layouts[layout].list, className)}>
+      {facts.map((fact) => (
+        <li key={fact} className={clsx('border-line py-3 text-balance not-first:border-t', layouts[layout].item)}>
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}
