@@ -4,7 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import { Eyebrow } from '@/components/ui/section-heading';
 import type { Home } from '@/lib/content/schema/home';
 
-/** The first screen: the promise, then the drawing (a wide band from 768 px), side by side on seven and five of twelve columns from 1024 px; no bigger gap below it than between sections. On paper the words alone. */
+/** The first screen: the promise, then the drawing in an arched frame, the shape of the studio's window (a wide band from 768 px), side by side on seven and five of twelve columns from 1024 px; no bigger gap below it than between sections. On paper the words alone. */
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
     <section className="border-b border-line/70">
@@ -23,7 +23,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           </div>
         </div>
         <div className="lg:col-span-5 print:hidden md:max-lg:[&_img]:aspect-[4/3] md:max-lg:[&_img]:object-cover">
-          <Picture image={hero.image} priority sizes="(min-width: 1024px) 36rem, (min-width: 640px) 90vw, 100vw" className="w-full rounded-card" />
+          <Picture image={hero.image} priority sizes="(min-width: 1024px) 36rem, (min-width: 640px) 90vw, 100vw" className="w-full rounded-t-full rounded-b-card" />
         </div>
       </Container>
     </section>
