@@ -7,10 +7,10 @@ const layouts = {
     list: 'lg:auto-cols-fr lg:grid-flow-col',
     item: 'lg:px-4 lg:py-4 lg:first:pl-0 lg:last:pr-0 lg:not-first:border-t-0 lg:not-first:border-l',
   },
-  /** One per line, side by side only from md to lg, where they run under the words instead of beside them (About). */
+  /** One per line, side by side only from md to lg, where they run under the words instead of beside them; roomier beside them, from lg, so the column keeps pace with the story (About). */
   tablet: {
     list: 'md:max-lg:auto-cols-fr md:max-lg:grid-flow-col',
-    item: 'md:max-lg:px-4 md:max-lg:first:pl-0 md:max-lg:last:pr-0 md:max-lg:not-first:border-t-0 md:max-lg:not-first:border-l',
+    item: 'md:max-lg:px-4 md:max-lg:first:pl-0 md:max-lg:last:pr-0 md:max-lg:not-first:border-t-0 md:max-lg:not-first:border-l lg:py-5',
   },
 };
 
