@@ -25,10 +25,12 @@ export default function NotFound() {
           {notFound.homeLabel}
         </ButtonLink>
       </div>
-      {/* A willow frond in the drawings' line, the site's motif, hanging just below the header at the grid's
-          right edge, beside the numerals on a phone and the length of the message from md. */}
-      <div aria-hidden="true" className="pointer-events-none absolute right-5 top-2 w-16 sm:right-8 md:top-0 md:w-48 lg:w-56 print:hidden">
-        <FrondDrawing className="h-auto w-full text-brand forced-colors:text-[CanvasText]" />
+      {/* A willow frond in the drawings' line, the site's motif, in an arched niche the shape of the studio's
+          window: beside the numerals on a phone, and from md a column of its own, its sill level with the button. */}
+      <div aria-hidden="true" className="pointer-events-none absolute right-5 top-10 w-20 sm:right-8 sm:w-24 md:static md:col-span-4 md:w-auto md:self-end lg:col-span-3 lg:col-start-10 print:hidden">
+        <div className="flex aspect-[4/5] justify-center overflow-hidden rounded-t-full border border-b-2 border-line border-b-brand/50 bg-brand-soft/70 pt-[14%] forced-colors:border-[CanvasText]">
+          <FrondDrawing className="h-[84%] w-auto text-brand forced-colors:text-[CanvasText]" />
+        </div>
       </div>
       {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}
       <nav aria-labelledby="elsewhere-heading" className="border-t border-line pt-8 md:col-span-12">

@@ -13,13 +13,13 @@ import type { Site } from '@/lib/content/schema/site';
  * provider sets its own cookies, with the email beside it; and, with a word of explanation, the email again
  * if the provider cannot be reached: never an empty or broken box.
  */
-// The states sit under a hairline inside the one panel, top-aligned; the least height (what the consent
-// state needs on a phone) keeps the page from jumping when scripts swap the email for the consent question.
-const stateClass = 'mt-6 flex min-h-[13.5rem] flex-col items-start border-t border-brand/25 pt-6 sm:min-h-[9rem]';
+// The states sit under the invitation, top-aligned; the least height (what the tallest state, the email one
+// shown before scripts run, needs) keeps the page from jumping when scripts swap it for the consent question.
+const stateClass = 'mt-6 flex min-h-[13.5rem] flex-col items-start sm:min-h-[9rem]';
 const stateHeading = 'font-sans text-base font-semibold text-ink';
 const stateText = 'mt-1 max-w-xl text-ink-muted text-pretty';
 
-type EnquiryFormProps = { copy: Contact['form']; site: Site; className?: string; /** What to keep out of the message, and the privacy link: read before the action. */ children: ReactNode };
+type EnquiryFormProps = { copy: Contact['form']; site: Site; className?: string; /** What to keep out of the message, and the privacy link: small print under the action, read before the form opens. */ children: ReactNode };
 
 export function EnquiryForm({ copy, site, className, children }: EnquiryFormProps) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
@@ -34,7 +34,6 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
         {copy.heading}
       </h2>
       <p className="mt-3 max-w-xl text-ink">{copy.text}</p>
-      <p className="mt-3 max-w-xl text-ink-muted text-pretty">{children}</p>
       <EnquiryFrame
         src={formUrl(site)}
         title={copy.frameTitle}
@@ -49,10 +48,11 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           </div>
         }
         consent={
-          // The two ways to write first, then what loading the form means, as the caption the button points to.
+          // The two ways to write straight under the invitation (their title is for screen readers: the buttons say
+          // it), then what loading the form means, as the caption the button points to.
           <div data-enhancement="form-consent" className={stateClass}>
-            <h3 className={stateHeading}>{copy.consentHeading}</h3>
-            <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <h3 className="sr-only">{copy.consentHeading}</h3>
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <LoadFormButton aria-describedby="form-consent-note" className={buttonClass('primary')}>
                 {copy.loadLabel}
               </LoadFormButton>
@@ -73,6 +73,7 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           </div>
         }
       />
+      <p className="mt-5 max-w-xl border-t border-brand/25 pt-4 text-sm text-ink-muted text-pretty">{children}</p>
     </article>
   );
 }

@@ -20,7 +20,7 @@ type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; de
  * The private sessions side by side from `md`, their title, price and button rows aligned across the cards
  * with CSS subgrid; the prose between them (facts, description, features) flows at its own length, so a
  * shorter card never shows holes between its paragraphs. "Most
- * Popular" is a quiet line above the title, explained by its tooltip, not a coloured pill.
+ * Popular" is a quiet label beside the title, explained by its tooltip, not a coloured pill.
  */
 export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
   return (
@@ -31,17 +31,20 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
       <TooltipGroup delays={delays}>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8">
           {offers.map((offer) => (
-            <li key={offer.id} data-card className="md:row-span-5 md:grid md:grid-rows-subgrid">
+            <li key={offer.id} data-card className="md:row-span-4 md:grid md:grid-rows-subgrid">
               <Card
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
-                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:row-span-5 md:grid-rows-subgrid',
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:row-span-4 md:grid-rows-subgrid',
                   offer.popular && 'border-brand/70 forced-colors:border-[3px]',
                 )}
               >
-                {/* The badge's row, empty in the other cards, so every title starts on one line. */}
-                <div className="-mb-3 min-h-8 max-md:empty:hidden">
+                {/* The title, and beside it (under it where the card is narrow) the quiet badge: no empty badge row in the other cards. */}
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 break-after-avoid md:self-end">
+                  <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
+                    {offer.title}
+                  </h3>
                   {offer.popular ? (
                     <Tooltip
                       content={copy.popularNote.text}
@@ -52,18 +55,13 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                     </Tooltip>
                   ) : null}
                 </div>
-                <div className="break-after-avoid md:self-end">
-                  <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
-                    {offer.title}
-                  </h3>
-                </div>
                 <div className="break-inside-avoid">
                   <p className="flex flex-wrap items-baseline gap-x-2 font-display text-4xl text-brand-strong min-[400px]:text-5xl">
                     <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                       {formatPrice(offer.price)}
                       <InfoIcon className="size-5 text-brand" />
                     </Tooltip>
-                    <span className="basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
+                    <span className="mt-1 basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
                   {/* The details in one line under the price, as on the home cards, then what the price covers. */}
                   <SessionDetails duration={offer.duration} groupSize={offer.groupSize} />

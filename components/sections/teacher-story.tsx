@@ -30,7 +30,7 @@ export function TeacherStory({ story, facts, children }: TeacherStoryProps) {
             <>
               <h3 className="text-sm font-semibold text-ink-muted">{facts.heading}</h3>
               {/* One per line on a phone and beside the story from lg; side by side under it between. */}
-              <FactRow facts={facts.items} layout="tablet" className="mt-3 font-medium text-ink lg:font-display lg:text-[1.375rem] lg:leading-snug lg:font-normal" />
+              <FactRow facts={facts.items} layout="tablet" className="mt-3 font-medium text-ink" />
             </>
           ) : null}
           {children}
