@@ -69,9 +69,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {content.interface.skipLink}
         </a>
         {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
-        <Container className="hidden print:block print:px-0">
+        <Container className="hidden print:block">
           {/* Each part kept whole, its separator at the end of the one before, so a line never starts with "·". */}
-          <p data-print-identity className="flex flex-wrap gap-x-[0.35em] border-b-[0.5pt] border-neutral-500 pb-1.5 text-[7pt] leading-snug">
+          <p data-print-identity className="flex flex-wrap gap-x-[0.35em] border-b-[0.5pt] border-neutral-500 pb-1.5 text-[6.5pt] leading-snug">
             {identityParts.map((part, index) => (
               <span key={part} className="whitespace-nowrap">
                 {index < identityParts.length - 1 ? `${part} ·` : part}
