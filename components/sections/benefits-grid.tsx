@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Benefits } from '@/lib/content/schema/benefits';
 
-/** An editorial list rather than a wall of cards: the heading, then the six benefits in rows of three from `lg` (two full rows, no empty column), each with an object from the room in an arched niche. */
+/** An editorial list rather than a wall of cards: the heading, then the six benefits in rows of three from `lg` (two full rows, no empty column) */
 export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
   return (
     <Section aria-labelledby="benefits-heading">
@@ -15,11 +15,8 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
           {benefits.items.map((benefit) => (
             // On a phone the mark sits beside the title and the words run the full width under both, so six
             // benefits do not take two screens.
-            // Each object stands in a small arched niche, the shape of the studio's window, on its sill.
-            <li key={benefit.id} className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 border-t border-line pt-5 sm:block sm:pt-6">
-              <span className="flex h-16 w-14 items-end justify-center rounded-t-full border-b-2 border-brand/50 bg-brand-soft pb-1 forced-colors:border forced-colors:border-[CanvasText]">
-                <BenefitGlyph icon={benefit.icon} className="size-10 text-brand forced-colors:text-[CanvasText]" />
-              </span>
+            <li key={benefit.id} className="grid grid-cols-[3rem_minmax(0,1fr)] items-center gap-x-3 border-t border-line pt-5 sm:block sm:pt-6">
+              <BenefitGlyph icon={benefit.icon} className="size-12 text-brand forced-colors:text-[CanvasText]" />
               <h3 className="font-display text-xl text-ink sm:mt-4 min-[1440px]:text-2xl">{benefit.title}</h3>
               <p className="col-span-2 mt-2 text-ink-muted sm:mt-3">{benefit.description}</p>
             </li>

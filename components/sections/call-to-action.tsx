@@ -24,7 +24,7 @@ export function CallToAction({ heading, text, primary, secondary, layout = 'spli
   return (
     <section aria-labelledby="cta-heading" className="py-section print:hidden">
       <Container>
-        <div className={centred ? 'mx-auto flex max-w-3xl flex-col items-center text-center' : 'grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:items-start'}>
+        <div className={centred ? 'mx-auto flex max-w-3xl flex-col items-center text-center' : 'grid gap-x-8 gap-y-6 lg:grid-cols-12 lg:items-start'}>
           {centred ? <Logo className="mb-6 size-14 text-brand" strokeWidth={1.4} /> : null}
           <h2
             id="cta-heading"

@@ -13,9 +13,9 @@ import type { Site } from '@/lib/content/schema/site';
  * provider sets its own cookies, with the email beside it; and, with a word of explanation, the email again
  * if the provider cannot be reached: never an empty or broken box.
  */
-// The states sit under the invitation, top-aligned; the least height (what the tallest state, the email one
-// shown before scripts run, needs) keeps the page from jumping when scripts swap it for the consent question.
-const stateClass = 'mt-6 flex min-h-[13.5rem] flex-col items-start sm:min-h-[9rem]';
+// The states sit under the invitation, top-aligned; the least height (what the consent question needs, its two
+// buttons on two rows on a phone) keeps the page from jumping when scripts swap the email state for it.
+const stateClass = 'mt-6 flex min-h-[12.5rem] flex-col items-start sm:min-h-[7.5rem]';
 const stateHeading = 'font-sans text-base font-semibold text-ink';
 const stateText = 'mt-1 max-w-xl text-ink-muted text-pretty';
 
@@ -41,10 +41,14 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
         formOrigin={site.enquiryForm.formAddress}
         resizeScript={site.enquiryForm.resizeScript}
         waiting={
+          // Laid out as the consent question that replaces it once scripts run (the action, then its note), so
+          // the swap moves nothing on the page.
           <div data-enhancement="form-placeholder" className={stateClass}>
-            <h3 className={stateHeading}>{copy.consentHeading}</h3>
-            <p className={stateText}>{copy.waitingText}</p>
-            {emailButton}
+            <h3 className="sr-only">{copy.consentHeading}</h3>
+            <a href={`mailto:${site.email}`} className={buttonClass('primary')}>
+              {copy.emailLabel}
+            </a>
+            <p className="mt-4 text-sm text-ink-muted text-pretty">{copy.waitingText}</p>
           </div>
         }
         consent={
@@ -60,7 +64,7 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
                 {copy.emailLabel}
               </a>
             </div>
-            <p id="form-consent-note" className="mt-4 max-w-xl text-sm text-ink-muted">
+            <p id="form-consent-note" className="mt-4 text-sm text-ink-muted text-pretty">
               {copy.consentNote}
             </p>
           </div>
@@ -73,7 +77,7 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           </div>
         }
       />
-      <p className="mt-5 max-w-xl border-t border-brand/25 pt-4 text-sm text-ink-muted text-pretty">{children}</p>
+      <p className="mt-5 border-t border-brand/25 pt-4 text-sm text-ink-muted text-pretty">{children}</p>
     </article>
   );
 }

@@ -48,7 +48,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
             ))}
           </ol>
         </nav>
-        <div data-legal-body className="max-w-[60ch] lg:col-span-7 lg:col-start-1 lg:row-start-1 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
+        <div data-legal-body className="max-w-[54ch] lg:col-span-7 lg:col-start-1 lg:row-start-1 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
           <ol className="space-y-12">
             {document.sections.map((section, index) => (
               <li key={section.id} data-print-flow>

@@ -25,7 +25,7 @@ export function TeacherStory({ story, facts, children }: TeacherStoryProps) {
       <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-8">
         {/* The story is the owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
         <div className="max-w-[38rem] space-y-5 text-lg text-ink-muted text-pretty lg:col-span-7" dangerouslySetInnerHTML={{ __html: story.html }} />
-        <div className="lg:col-span-4 lg:col-start-9">
+        <div className="lg:col-span-5 lg:col-start-8">
           {facts.items.length ? (
             <>
               <h3 className="text-sm font-semibold text-ink-muted">{facts.heading}</h3>
