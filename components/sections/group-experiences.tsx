@@ -23,7 +23,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
             {/* An editorial spread, not a card: from lg the picture on six columns (alternate sides) beside the pitch
                 and what is included, then the price, the details and the action in one ruled row under both, so the
                 picture and the words end together. Below lg the picture comes first (a 16:10 band from md, so it does not fill the screen). */}
-            <article id={experience.id} data-print-flow aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center">
+            <article id={experience.id} data-print-flow aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:block print:[&>*+*]:mt-6">
               <div className={clsx('lg:col-span-6 lg:row-start-1 print:max-w-[50%] md:max-lg:[&_img]:aspect-[16/10] md:max-lg:[&_img]:object-cover', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
@@ -36,7 +36,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 <CheckList items={experience.features} className="mt-6 text-ink" />
               </div>
               {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from lg. */}
-              <div className="grid gap-x-8 gap-y-6 border-t border-line pt-6 break-inside-avoid lg:col-span-12 lg:grid-cols-12 lg:items-center">
+              <div className="grid gap-x-8 gap-y-6 border-t border-line pt-6 break-inside-avoid break-before-avoid lg:col-span-12 lg:grid-cols-12 lg:items-center">
                 <div className="lg:col-span-4">
                   <p className="leading-none">
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />
