@@ -64,7 +64,19 @@ async function open(path, width, options) {
   return page;
 }
 
+// Headless Chromium now and then never finishes a full-page capture of a long page (about 1 run in 3 on a
+// 2-core machine, a different shot each time): such a shot is taken again once, in a fresh page, before giving up.
 async function shoot(path, width, options, file) {
+  try {
+    await shootOnce(path, width, options, file);
+  } catch (error) {
+    if (error?.name !== 'TimeoutError') throw error;
+    console.warn(`screenshots: ${file} timed out; taking it again`);
+    await shootOnce(path, width, options, file);
+  }
+}
+
+async function shootOnce(path, width, options, file) {
   const page = await open(path, width, options);
   // Lazily loaded pictures load only near the viewport: scroll through the page first, as a visitor would.
   await page.evaluate(async () => {
@@ -76,8 +88,11 @@ async function shoot(path, width, options, file) {
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: file, fullPage: true });
-  await page.context().close();
+  try {
+    await page.screenshot({ path: file, fullPage: true });
+  } finally {
+    await page.context().close();
+  }
 }
 
 async function waitForServer() {
