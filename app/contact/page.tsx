@@ -18,7 +18,7 @@ export default function ContactPage() {
         eyebrow={contact.intro.eyebrow}
         title={contact.intro.heading}
         // The way in, drawn (or her photo of it), beside the headline; under the words below 1024 px.
-        picture={<Picture image={contact.access.image} priority sizes="(min-width: 1024px) 28rem, 90vw" className="w-full rounded-card" />}
+        picture={<Picture image={contact.access.image} priority sizes="(min-width: 1024px) 28rem, (min-width: 768px) 40vw, 90vw" className="w-full rounded-card" />}
       >
         <p>{contact.intro.text}</p>
       </PageIntro>

@@ -77,7 +77,7 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           </div>
         }
       />
-      <p className="mt-5 border-t border-brand/25 pt-4 text-sm text-ink-muted text-pretty">{children}</p>
+      <p className="mt-2 text-sm text-ink-muted text-pretty">{children}</p>
     </article>
   );
 }

@@ -22,9 +22,9 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
           <li key={experience.id} data-print-flow>
             {/* An editorial spread, not a card: from lg the picture on six columns (alternate sides) beside the pitch
                 and what is included, then the price, the details and the action in one ruled row under both, so the
-                picture and the words end together. Below lg the picture comes first (a 16:10 band from md, so it does not fill the screen). */}
+                picture and the words end together. Below lg the picture comes first, whole, no wider than 36rem. */}
             <article id={experience.id} data-print-flow aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:block print:[&>*+*]:mt-6">
-              <div className={clsx('lg:col-span-6 lg:row-start-1 print:max-w-[50%] md:max-lg:[&_img]:aspect-[16/10] md:max-lg:[&_img]:object-cover', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
+              <div className={clsx('lg:col-span-6 lg:row-start-1 print:max-w-[50%] md:max-lg:max-w-xl', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
               <div className={clsx('max-w-[36rem] lg:col-span-5 lg:row-start-1', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
