@@ -21,13 +21,15 @@ const paths: Record<BenefitIcon, React.ReactNode> = {
       <path d="M37 36.5h4.5" />
     </>
   ),
-  // All Levels: a block standing on a block lying flat, two of its heights
+  // All Levels: one block three ways (lying flat, on its side, on its end), three heights, like steps
   steps: (
     <>
-      <rect x="5" y="31" width="38" height="11" rx="2" />
-      <path d="M5 35.5h38" />
-      <rect x="12" y="7" width="14" height="24" rx="2" />
-      <path d="M12 11.5h14" />
+      <rect x="2" y="33" width="14" height="7" rx="1.5" />
+      <rect x="18" y="26" width="14" height="14" rx="1.5" />
+      <path d="M18 31.5h14" />
+      <rect x="34" y="17" width="12" height="23" rx="1.5" />
+      <path d="M40 17v23" />
+      <path d="M1 43h46" />
     </>
   ),
   // Holistic Wellness: a plant growing in its pot
@@ -49,14 +51,14 @@ const paths: Record<BenefitIcon, React.ReactNode> = {
       <path d="M14 22h20M14 34h20" />
     </>
   ),
-  // Flexibility: a mat half unrolled, seen from the side
+  // Flexibility: a yoga strap in a loop, its buckle on top
   wave: (
-    <>
-      <path d="M15 40a10.5 10.5 0 1 1 10.5-10.5V40H44" />
-      <path d="M15 35a5.5 5.5 0 1 1 5.5-5.5" />
-      <path d="M25.5 35.5H44" />
-      <path d="M44 35.5V40" />
-    </>
+    <g transform="rotate(-28 24 25)">
+      <path d="M12 14h24a11 11 0 0 1 0 22H12a11 11 0 0 1 0-22Z" />
+      <path d="M12 18.5h24a6.5 6.5 0 0 1 0 13H12a6.5 6.5 0 0 1 0-13Z" />
+      <rect x="19" y="11" width="9" height="10.5" rx="1.5" />
+      <path d="M23.5 11v10.5" />
+    </g>
   ),
 };
 
