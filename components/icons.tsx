@@ -24,32 +24,32 @@ const paths: Record<BenefitIcon, React.ReactNode> = {
   // All Levels: one block three ways (lying flat, on its side, on its end), three heights, like steps
   steps: (
     <>
-      <rect x="2" y="33" width="14" height="7" rx="1.5" />
-      <rect x="18" y="26" width="14" height="14" rx="1.5" />
-      <path d="M18 31.5h14" />
-      <rect x="34" y="17" width="12" height="23" rx="1.5" />
-      <path d="M40 17v23" />
-      <path d="M1 43h46" />
+      <rect x="2" y="33" width="14" height="8" rx="1.5" />
+      <rect x="18" y="23" width="14" height="18" rx="1.5" />
+      <path d="M18 28.5h14" />
+      <rect x="34" y="10" width="12" height="31" rx="1.5" />
+      <path d="M40 10v31" />
+      <path d="M1 44h46" />
     </>
   ),
   // Holistic Wellness: a plant growing in its pot
   lotus: (
-    <>
+    <g transform="translate(-7 0)">
       <path d="M14.5 30h19l-2.5 12h-14Z" />
       <path d="M12 30h24" />
       <path d="M24 30V11" />
       <path d="M24 23c-1.3-5.6-5.6-9-11.2-9c1 5.7 5.3 9 11.2 9Z" />
       <path d="M24 18.5c1.3-5.7 5.6-9.3 11.2-9.3c-1 5.8-5.3 9.3-11.2 9.3Z" />
       <path d="M24 11c-1.5-2.5-1.5-5 0-7.5c1.5 2.5 1.5 5 0 7.5Z" />
-    </>
+    </g>
   ),
   // Exercise: a water bottle
   heart: (
-    <>
+    <g transform="translate(-9 0)">
       <path d="M18.5 4h11v6h-11Z" />
       <path d="M17.5 10h13l3.5 6v23a3 3 0 0 1-3 3H17a3 3 0 0 1-3-3V16Z" />
       <path d="M14 22h20M14 34h20" />
-    </>
+    </g>
   ),
   // Flexibility: a yoga strap in a loop, its buckle on top
   wave: (

@@ -32,7 +32,7 @@ export default function ContactPage() {
             {contact.form.privacyNote.linkLabel}
           </a>
         </EnquiryForm>
-        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="max-w-lg lg:col-span-5 lg:max-w-none lg:pt-8" />
+        <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="lg:col-span-5 lg:pt-8" />
         {/* On paper the map cannot open and the address is in the details: the map is left out. */}
         <StudioLocation copy={contact} site={site} labels={ui} className="lg:col-span-7 print:hidden" />
         <AccessFacts copy={contact.access} site={site} className="lg:col-span-5" />

@@ -27,7 +27,7 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
             <p>{intro.text}</p>
           </SectionHeading>
           {/* Two or more facts make a ruled row from lg (one per line before); one is a quiet line, not a row with its others missing. */}
-          {intro.facts.length > 1 ? <FactRow facts={intro.facts} layout="wide" className="mt-8 text-sm font-medium text-ink" /> : null}
+          {intro.facts.length > 1 ? <FactRow facts={intro.facts} layout="wide" className="mt-8 font-medium text-ink" /> : null}
           {intro.facts.length === 1 ? <p className="mt-6 font-medium text-ink">{intro.facts[0]}</p> : null}
           {children}
           <ButtonLink href="/about/" variant="secondary" className="mt-8">

@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse' | 'inv
 
 // The two variants the error screens use are constants of their own: those screens are client code, and
 // naming the variant there (not looking it up in buttonVariants) keeps the other variants out of the script.
-export const primaryVariant = 'px-6 bg-brand text-white hover:bg-brand-strong';
+export const primaryVariant = 'px-6 border border-brand bg-brand text-white hover:border-brand-strong hover:bg-brand-strong';
 export const secondaryVariant = 'px-6 border border-brand/45 text-brand-strong hover:border-brand hover:bg-brand-soft/60';
 
 export const buttonVariants: Record<ButtonVariant, string> = {
