@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `next build`: removes the export's stray copies of the 404 page, gives every page the layout's
 // font preloads (post-build/font-preloads.mjs: Next.js leaves them out of 404.html), defers each page's scripts
-// until it has painted (post-build/defer-scripts.mjs) and writes its Content-Security-Policy
+// until it has painted (post-build/defer-scripts.mjs), runs its inline data scripts together as one
+// (post-build/merge-flight-scripts.mjs) and writes its Content-Security-Policy
 // (post-build/csp.mjs), allowing the third parties scripts/generate.mjs listed from content/
 // (post-build/third-parties.mjs). A page any step cannot handle stops the build with a message.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { addPolicy, checkPolicy, inlineScriptHashes } from './post-build/csp.mjs
 import { deferScripts } from './post-build/defer-scripts.mjs';
 import { PostBuildError } from './post-build/document.mjs';
 import { addFontPreloads, fontPreloads } from './post-build/font-preloads.mjs';
+import { mergeFlightScripts } from './post-build/merge-flight-scripts.mjs';
 import { readThirdParties } from './post-build/third-parties.mjs';
 import { outDir } from './out-dir.mjs';
 
@@ -26,7 +28,7 @@ try {
   let inlineScripts = 0;
   for (const file of files) {
     const page = relative(outDir, file);
-    const html = addPolicy(deferScripts(addFontPreloads(readFileSync(file, 'utf8'), page, preloads), page), page, thirdParties[page]);
+    const html = addPolicy(mergeFlightScripts(deferScripts(addFontPreloads(readFileSync(file, 'utf8'), page, preloads), page), page), page, thirdParties[page]);
     checkPolicy(html, page);
     inlineScripts += inlineScriptHashes(html, page).length;
     writeFileSync(file, html);

@@ -13,6 +13,7 @@ import { addPolicy, checkPolicy, inlineScriptHashes, policyFor } from './csp.mjs
 import { deferScripts, deferredScripts } from './defer-scripts.mjs';
 import { PostBuildError } from './document.mjs';
 import { addFontPreloads, fontPreloads } from './font-preloads.mjs';
+import { mergeFlightScripts } from './merge-flight-scripts.mjs';
 
 const page = (head, body = '<p>Hello</p>') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name) => `/_next/static/chunks/${name}.js`;
@@ -115,6 +116,30 @@ describe('font preloads', () => {
 
   it('stops the build when the home page has none', () => {
     expect(() => fontPreloads(page('<meta charset="utf-8">'))).toThrow(/index\.html: no <link rel="preload" as="font">/);
+  });
+});
+
+describe('mergeFlightScripts', () => {
+  const flight = [`(self.__next_f=self.__next_f||[]).push([0])`, `self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])`, `self.__next_f.push([1,"a \\u003cb\\u003e & c"])`];
+  const inlineTexts = (html) => cheerio.load(html)('script:not([src])').toArray().map((element) => element.children.map((child) => child.data ?? '').join(''));
+
+  test('a run of flight-data scripts, as Next.js writes it at the end of <body>, becomes one script, in order', () => {
+    const html = page('<meta charset="utf-8"><title>t</title>', `<p>Hi</p><script id="_R_">turbopack()</script>${flight.map((text) => `<script>${text}</script>`).join('\n')}`);
+    const merged = mergeFlightScripts(html, 'index.html');
+    expect(inlineTexts(merged)).toEqual(['turbopack()', flight.join(';')]);
+    // one hash fewer per merged script, and the policy written after it allows what is left
+    expect(inlineScriptHashes(merged, 'index.html')).toEqual([sha256('turbopack()'), sha256(flight.join(';'))]);
+    expect(() => checkPolicy(addPolicy(merged, 'index.html'), 'index.html')).not.toThrow();
+  });
+
+  test('leaves other scripts alone, and does not merge across anything between them', () => {
+    const html = page('<title>t</title>', `<script>${flight[0]}</script><p>between</p><script>${flight[1]}</script><script>other()</script><script>${flight[2]}</script>`);
+    expect(inlineTexts(mergeFlightScripts(html, 'index.html'))).toEqual([flight[0], flight[1], 'other()', flight[2]]);
+  });
+
+  test('a page with one flight script or none is returned as it was', () => {
+    const html = page('<title>t</title>', `<script>${flight[0]}</script>`);
+    expect(mergeFlightScripts(html, 'index.html')).toBe(html);
   });
 });
 
