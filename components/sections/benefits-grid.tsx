@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Benefits } from '@/lib/content/schema/benefits';
 
-/** An editorial list rather than a wall of cards: the heading, then the six benefits in rows of three from `lg` (two full rows, no empty column) */
+/** An editorial list rather than a wall of cards: the heading, then the six benefits in rows of three from `lg` (two full rows, no empty column). */
 export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
   return (
     <Section aria-labelledby="benefits-heading">
