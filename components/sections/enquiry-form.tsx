@@ -18,13 +18,16 @@ import type { Site } from '@/lib/content/schema/site';
 const stateClass = 'mt-6 flex min-h-[12.5rem] flex-col items-start sm:min-h-[7.5rem]';
 const stateHeading = 'font-sans text-base font-semibold text-ink';
 const stateText = 'mt-1 max-w-xl text-ink-muted text-pretty';
+/** The small print under a state's action. */
+const stateNote = 'mt-4 text-sm text-ink-muted text-pretty';
 
 type EnquiryFormProps = { copy: Contact['form']; site: Site; className?: string; /** What to keep out of the message, and the privacy link: small print under the action, read before the form opens. */ children: ReactNode };
 
 export function EnquiryForm({ copy, site, className, children }: EnquiryFormProps) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
-  const emailButton = (
-    <a href={`mailto:${site.email}`} className={buttonClass('primary', 'mt-5')}>
+  // The email as the filled button: the whole of the state before scripts run, and the way out if the form fails.
+  const emailButton = (className?: string) => (
+    <a href={`mailto:${site.email}`} className={buttonClass('primary', className)}>
       {copy.emailLabel}
     </a>
   );
@@ -45,10 +48,8 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           // the swap moves nothing on the page.
           <div data-enhancement="form-placeholder" className={stateClass}>
             <h3 className="sr-only">{copy.consentHeading}</h3>
-            <a href={`mailto:${site.email}`} className={buttonClass('primary')}>
-              {copy.emailLabel}
-            </a>
-            <p className="mt-4 text-sm text-ink-muted text-pretty">{copy.waitingText}</p>
+            {emailButton()}
+            <p className={stateNote}>{copy.waitingText}</p>
           </div>
         }
         consent={
@@ -64,7 +65,7 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
                 {copy.emailLabel}
               </a>
             </div>
-            <p id="form-consent-note" className="mt-4 text-sm text-ink-muted text-pretty">
+            <p id="form-consent-note" className={stateNote}>
               {copy.consentNote}
             </p>
           </div>
@@ -73,7 +74,7 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           <div role="status" className={stateClass}>
             <h3 className={stateHeading}>{copy.fallbackHeading}</h3>
             <p className={stateText}>{copy.fallbackText}</p>
-            {emailButton}
+            {emailButton('mt-5')}
           </div>
         }
       />

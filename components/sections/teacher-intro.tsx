@@ -19,10 +19,10 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
       <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-x-8">
         {/* First below 1024 px, so the block opens on its picture (no wider than 24rem) and ends on its button; on the
             left, on five columns, from lg, centred against the words. */}
-        <div className="lg:col-span-5 lg:col-start-1 lg:row-start-1">
+        <div className="lg:col-span-5">
           <Picture image={intro.image} sizes="(min-width: 1024px) 30rem, 24rem" className="w-full max-w-sm rounded-card lg:max-w-none" />
         </div>
-        <div className="lg:col-span-6 lg:col-start-7 lg:row-start-1">
+        <div className="lg:col-span-6 lg:col-start-7">
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>
