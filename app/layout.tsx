@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { Logo } from '@/components/logo';
 import { QueryProvider } from '@/components/query-provider';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -58,7 +59,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const content = getContent();
-  const identityParts = [content.site.name, addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')];
+  const contactParts = [addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')];
   return (
     <html lang="en-GB" className={`${fraunces.variable} ${frauncesItalic.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -68,16 +69,23 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {content.interface.skipLink}
         </a>
-        {/* On paper the header and footer are left out: one line still says whose page it is and how to reach her. */}
+        {/* On paper the header and footer are left out: the mark and the name, then how to reach her, still say whose
+            page it is. Each part of the contact line kept whole, its separator at the end of the one before, so a
+            line never starts with "·". */}
         <Container className="hidden print:block">
-          {/* Each part kept whole, its separator at the end of the one before, so a line never starts with "·". */}
-          <p data-print-identity className="flex flex-wrap gap-x-[0.35em] border-b-[0.5pt] border-neutral-500 pb-1.5 text-[6.5pt] leading-snug">
-            {identityParts.map((part, index) => (
-              <span key={part} className="whitespace-nowrap">
-                {index < identityParts.length - 1 ? `${part} ·` : part}
-              </span>
-            ))}
-          </p>
+          <div data-print-identity className="flex items-center gap-3 border-b-[0.5pt] border-neutral-500 pb-2">
+            <Logo className="size-[10mm] shrink-0" />
+            <div>
+              <p className="font-display text-[11pt] leading-tight">{content.site.name}</p>
+              <p className="mt-0.5 flex flex-wrap gap-x-[0.35em] text-[8pt] leading-snug">
+                {contactParts.map((part, index) => (
+                  <span key={part} className="whitespace-nowrap">
+                    {index < contactParts.length - 1 ? `${part} ·` : part}
+                  </span>
+                ))}
+              </p>
+            </div>
+          </div>
         </Container>
         <SiteHeader site={content.site} navigation={content.navigation} labels={content.interface.menu} />
         <QueryProvider settings={content.interface.dataCache}>

@@ -13,7 +13,7 @@ import type { Faq } from '@/lib/content/schema/faq';
 export function FaqList({ faq, email }: { faq: Faq; email: string }) {
   return (
     <Section tone="muted" aria-labelledby="faq-heading">
-      <div className="grid gap-6 lg:grid-cols-12 lg:items-start lg:gap-8">
+      <div className="grid gap-6 lg:grid-cols-12 lg:items-start lg:gap-8 print:break-after-avoid">
         <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left" className="lg:col-span-7" />
         <div className="max-w-xl lg:col-span-5 lg:col-start-8">
           {faq.text ? <p className="text-ink-muted text-pretty">{faq.text}</p> : null}

@@ -8,7 +8,7 @@ export function PhilosophyList({ philosophy }: { philosophy: About['philosophy']
   return (
     <Section tone="muted" aria-labelledby="philosophy-heading">
       <SectionHeading id="philosophy-heading" eyebrow={philosophy.eyebrow} title={philosophy.heading} align="left" />
-      <ul className="mt-12 grid gap-x-8 gap-y-10 lg:grid-cols-2">
+      <ul className="mt-12 grid gap-x-8 gap-y-10 lg:grid-cols-2 print:mt-8 print:grid-cols-2 print:gap-y-6">
         {philosophy.points.map((point) => (
           <li key={point.id} className="flex gap-4 border-t border-line pt-6">
             <LeafMark className="mt-1 size-6" />

@@ -10,7 +10,7 @@ import type { About } from '@/lib/content/schema/about';
 export function StudioShowcase({ studio }: { studio: About['studio'] }) {
   return (
     <Section aria-labelledby="studio-heading">
-      <div className="grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-8">
+      <div className="grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-8 print:grid-cols-2 print:items-start print:gap-8">
         <SectionHeading id="studio-heading" eyebrow={studio.eyebrow} title={studio.heading} className="lg:col-span-5">
           <p>{studio.text}</p>
         </SectionHeading>
