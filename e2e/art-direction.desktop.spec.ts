@@ -1,4 +1,4 @@
-import { addressLine } from '../lib/content/format';
+import { addressLine, formatPrice } from '../lib/content/format';
 import { content, expect, routes, test } from './fixtures';
 
 const { site } = content;
@@ -67,6 +67,26 @@ test.describe('art direction', () => {
       }
     });
   }
+
+  test('/sessions/: at 1280 px the two price cards keep step, their titles, prices, descriptions, lists and buttons level', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/sessions/');
+    const { offers, private: copy } = content.sessions;
+    const rows = await Promise.all(
+      offers.map(async (offer) => {
+        const card = page.getByRole('article', { name: offer.title });
+        const parts = [
+          card.getByRole('heading', { name: offer.title }),
+          card.getByText(formatPrice(offer.price), { exact: true }),
+          card.getByText(offer.description),
+          card.getByRole('list'),
+          card.getByRole('link', { name: copy.bookLabel }),
+        ];
+        return Promise.all(parts.map(async (part) => Math.round((await part.boundingBox())!.y)));
+      }),
+    );
+    for (const other of rows.slice(1)) expect(other).toEqual(rows[0]);
+  });
 
   for (const route of ['/', '/sessions/']) {
     test(`${route}: at 768 px no row of cards holds a lone card beside an empty half`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ButtonLink, forcedColorsPanelEdge } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
@@ -17,10 +17,10 @@ const tooltipTrigger = 'inline-flex cursor-help items-center gap-2 rounded-md';
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; delays: Interface['tooltip'] };
 
 /**
- * The private sessions side by side from `md`, their title, price and button rows aligned across the cards
- * with CSS subgrid; the prose between them (facts, description, features) flows at its own length, so a
- * shorter card never shows holes between its paragraphs. "Most
- * Popular" is a quiet label beside the title, explained by its tooltip, not a coloured pill.
+ * The private sessions one under another to `lg`, each in two columns from `md` (title, price and button
+ * beside what the session holds); side by side from `lg`, their rows (title, price, description, list and
+ * button) aligned across the cards with CSS subgrid. "Most Popular" is a quiet label beside the title,
+ * explained by its tooltip, not a coloured pill.
  */
 export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
   return (
@@ -29,26 +29,26 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
         <p>{copy.text}</p>
       </SectionHeading>
       <TooltipGroup delays={delays}>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8">
+        <ul className="mt-12 grid gap-6 lg:grid-cols-2 lg:gap-8">
           {offers.map((offer) => (
-            <li key={offer.id} data-card className="md:row-span-4 md:grid md:grid-rows-subgrid">
+            <li key={offer.id} data-card className="lg:row-span-5 lg:grid lg:grid-rows-subgrid">
               <Card
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
-                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:row-span-4 md:grid-rows-subgrid',
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:max-lg:grid-cols-2 md:max-lg:gap-x-10 lg:row-span-5 lg:grid-rows-subgrid',
                   offer.popular && 'border-brand/70 forced-colors:border-[3px]',
                 )}
               >
                 {/* The title, and beside it (under it where the card is narrow) the quiet badge: no empty badge row in the other cards. */}
-                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 break-after-avoid md:self-end">
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 break-after-avoid lg:self-end">
                   <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                     {offer.title}
                   </h3>
                   {offer.popular ? (
                     <Tooltip
                       content={copy.popularNote.text}
-                      className={clsx('inline-flex min-h-8 items-center gap-1.5 rounded-md font-semibold text-clay', forcedColorsPanelEdge, 'forced-colors:px-2')}
+                      className="inline-flex min-h-8 items-center gap-1.5 rounded-md font-semibold text-clay"
                     >
                       {copy.popularLabel}
                       <InfoIcon className="size-4" />
@@ -68,11 +68,12 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   {offer.priceBreakdown ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
                   {offer.priceNote ? <p className="mt-1 text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
-                <div className="border-t border-line pt-6">
-                  <p className="max-w-[62ch] text-ink-muted">{offer.description}</p>
-                  <CheckList items={offer.features} className="mt-6 text-ink" />
+                {/* From lg the description and the list are rows of their own, so both cards' lists start level. */}
+                <div className="border-t border-line pt-6 md:max-lg:col-start-2 md:max-lg:row-span-3 md:max-lg:row-start-1 md:max-lg:border-t-0 md:max-lg:pt-0 lg:contents">
+                  <p className="max-w-[62ch] text-ink-muted lg:border-t lg:border-line lg:pt-6">{offer.description}</p>
+                  <CheckList items={offer.features} className="mt-6 text-ink lg:mt-0" />
                 </div>
-                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="self-end justify-self-start">
+                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="self-end justify-self-start md:max-lg:self-start">
                   {copy.bookLabel}
                   <span className="sr-only">: {offer.title}</span>
                 </ButtonLink>

@@ -16,13 +16,13 @@ type TeacherIntroProps = { intro: Home['teacher']; children?: ReactNode };
 export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
-      <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-x-8">
-        {/* First below 1024 px, so the block opens on its picture (no wider than 24rem) and ends on its button; on the
-            left, on five columns, from lg, centred against the words. */}
-        <div className="lg:col-span-5">
-          <Picture image={intro.image} sizes="(min-width: 1024px) 30rem, 24rem" className="w-full max-w-sm rounded-card lg:max-w-none" />
+      <div className="grid items-center gap-10 md:grid-cols-12 md:items-start md:gap-x-8 lg:items-center">
+        {/* First on a phone, so the block opens on its picture (no wider than 24rem) and ends on its button; on the
+            left, on five columns, from md: level with the heading's top to lg, centred against the words from lg. */}
+        <div className="md:col-span-5">
+          <Picture image={intro.image} sizes="(min-width: 1024px) 30rem, (min-width: 768px) 40vw, 24rem" className="w-full max-w-sm rounded-card md:max-w-none" />
         </div>
-        <div className="lg:col-span-6 lg:col-start-7">
+        <div className="md:col-span-7 lg:col-span-6 lg:col-start-7">
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>

@@ -7,10 +7,10 @@ const layouts = {
     list: 'lg:auto-cols-fr lg:grid-flow-col',
     item: 'lg:px-4 lg:py-4 lg:first:pl-0 lg:last:pr-0 lg:not-first:border-t-0 lg:not-first:border-l',
   },
-  /** One per line, side by side only from md to lg, where they run under the words instead of beside them; roomier beside them, from lg, so the column keeps pace with the story (About). */
+  /** One per line; two by two from md to lg and on paper, where they run under the words instead of beside them; roomier beside them, from lg, so the column keeps pace with the story (About). */
   tablet: {
-    list: 'md:max-lg:auto-cols-fr md:max-lg:grid-flow-col',
-    item: 'md:max-lg:px-4 md:max-lg:first:pl-0 md:max-lg:last:pr-0 md:max-lg:not-first:border-t-0 md:max-lg:not-first:border-l lg:py-5',
+    list: 'md:max-lg:grid-cols-2 md:max-lg:gap-x-8 print:grid-cols-2 print:gap-x-8',
+    item: 'md:max-lg:nth-2:border-t-0 print:nth-2:border-t-0 lg:py-5',
   },
 };
 
@@ -19,7 +19,7 @@ export function FactRow({ facts, layout, className }: { facts: string[]; layout:
   return (
     <ul className={clsx('grid border-y border-line', layouts[layout].list, className)}>
       {facts.map((fact) => (
-        <li key={fact} className={clsx('border-line py-3 text-balance not-first:border-t', layouts[layout].item)}>
+        <li key={fact} className={clsx('border-line py-3 text-pretty not-first:border-t', layouts[layout].item)}>
           {fact}
         </li>
       ))}
