@@ -224,6 +224,11 @@ test.describe('Contact', () => {
     await expect(steps.locator('p')).toHaveText(contact.firstSession.steps.map((step) => step.text));
   });
 
+  test('says in the enquiry card what the form will ask, before it opens', async ({ page }) => {
+    const enquiry = page.getByRole('article', { name: contact.form.heading });
+    await expect(enquiry.getByRole('list').getByRole('listitem')).toHaveText(contact.form.prompts);
+  });
+
   test('asks for no health details in the enquiry card, with a link to the privacy policy', async ({ page }) => {
     const enquiry = page.getByRole('article', { name: contact.form.heading });
     await expect(enquiry.getByText(contact.form.privacyNote.text)).toBeVisible();

@@ -25,10 +25,10 @@ export default function ContactPage() {
       {/* From `lg` two rows: the form's panel (seven of twelve columns) beside the details (five), then the
           map beside the way in. Only what loads from elsewhere sits in a panel; the rest is open text, its
           heading level with the panel's. */}
-      <Container className="grid grid-cols-1 gap-x-12 gap-y-14 pt-section lg:grid-cols-12 lg:gap-y-20 print:block print:pt-4 print:[&>*+*]:mt-8">
-        <EnquiryForm copy={contact.form} site={site} className="lg:col-span-7 lg:self-start print:hidden">
+      <Container className="grid grid-cols-1 gap-x-12 gap-y-14 pt-section lg:grid-cols-12 lg:gap-y-20 print:grid-cols-2 print:gap-x-8 print:pt-4">
+        <EnquiryForm copy={contact.form} site={site} className="lg:col-span-7 print:hidden">
           {contact.form.privacyNote.text}{' '}
-          <a href="/privacy-policy/" className="font-semibold text-brand-strong underline underline-offset-4 hover:text-ink">
+          <a href="/privacy-policy/" className="font-semibold whitespace-nowrap text-brand-strong underline underline-offset-4 hover:text-ink">
             {contact.form.privacyNote.linkLabel}
           </a>
         </EnquiryForm>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { EnquiryFrame, LoadFormButton } from '@/components/enquiry-frame';
 import { buttonClass } from '@/components/ui/button';
 import { blockHeading, embedPanel } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
 import { formUrl } from '@/lib/content/format';
 import type { ReactNode } from 'react';
 import type { Contact } from '@/lib/content/schema/contact';
@@ -32,11 +33,13 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
     </a>
   );
   return (
-    <article aria-labelledby="form-heading" className={clsx(embedPanel, className)}>
+    <article aria-labelledby="form-heading" className={clsx(embedPanel, 'flex flex-col', className)}>
       <h2 id="form-heading" className={blockHeading}>
         {copy.heading}
       </h2>
+      {/* What the form will ask, so the panel shows what opening it leads to. */}
       <p className="mt-3 max-w-xl text-ink">{copy.text}</p>
+      <CheckList items={copy.prompts} className="mt-4 text-ink" />
       <EnquiryFrame
         src={formUrl(site)}
         title={copy.frameTitle}
@@ -78,7 +81,8 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           </div>
         }
       />
-      <p className="mt-2 text-sm text-ink-muted text-pretty">{children}</p>
+      {/* At the panel's foot, so the panel can end level with the details beside it. */}
+      <p className="mt-auto pt-2 text-sm text-ink-muted text-pretty">{children}</p>
     </article>
   );
 }

@@ -54,9 +54,9 @@ export function formatHours(row: HoursRow, closed: string) {
   return `${sameHalf ? opens.slice(0, -2) : opens}${dash}${closes}`;
 }
 
-/** The address on one line, as a visitor reads it. */
+/** The address on one line, as a visitor reads it; where it wraps, the postcode keeps the county's line. */
 export const addressLine = ({ address }: Site) =>
-  [address.building, address.street.replaceAll(' ', NBSP), address.town, address.county, address.postcode.replaceAll(' ', NBSP)].join(', ');
+  [address.building, address.street.replaceAll(' ', NBSP), address.town, `${address.county},${NBSP}${address.postcode.replaceAll(' ', NBSP)}`].join(', ');
 
 const mapsQuery = ({ address }: Site) => encodeURIComponent(`${address.street}, ${address.town} ${address.postcode}`);
 

@@ -10,6 +10,10 @@ export const contactSchema = z.strictObject({
   form: group('Enquiry form', {
     heading: words('Heading'),
     text: words('Text above the form'),
+    prompts: field(z.array(text()).min(1, { error: 'expected at least one point' }), {
+      label: 'What to tell me (a short list under the text)',
+      hint: 'One point per line, as the form asks for it, so visitors know what the form will ask before they open it.',
+    }),
     frameTitle: words('Name of the form for screen readers'),
     waitingText: field(text(), { label: 'Text in the form’s place until it loads', widget: 'text', hint: 'What visitors without JavaScript see, and everyone until the page’s scripts run; the email button follows it.' }),
     consentNote: field(text(), {
