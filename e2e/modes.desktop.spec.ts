@@ -33,6 +33,20 @@ test.describe('forced colours (Windows high contrast)', () => {
     });
   }
 
+  test('the filled button still leads: it stays filled, and its outlined neighbour does not', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/');
+    const hero = page.getByRole('main').locator('section').first();
+    const fill = (name: string) => hero.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).backgroundColor);
+    const ground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [primary, secondary] = [await fill(content.home.hero.primary.label), await fill(content.home.hero.secondary.label)];
+    // Transparent is any rgba(…, 0), whichever colour it names.
+    const clear = /^transparent$|^rgba\(.*,\s*0\)$/;
+    expect(primary).not.toBe(ground);
+    expect(primary).not.toMatch(clear);
+    expect(secondary).toMatch(clear);
+  });
+
   test('the logo stays visible', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/');

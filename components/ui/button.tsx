@@ -5,7 +5,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse' | 'inv
 
 // The two variants the error screens use are constants of their own: those screens are client code, and
 // naming the variant there (not looking it up in buttonVariants) keeps the other variants out of the script.
-export const primaryVariant = 'px-6 border border-brand bg-brand text-white hover:border-brand-strong hover:bg-brand-strong';
+// Under forced colours the filled button stays filled, in the system's button-text colour, so it still leads.
+export const primaryVariant =
+  'px-6 border border-brand bg-brand text-white hover:border-brand-strong hover:bg-brand-strong forced-colors:bg-[ButtonText] forced-colors:text-[ButtonFace] forced-colors:forced-color-adjust-none forced-colors:hover:bg-[ButtonText]';
 export const secondaryVariant = 'px-6 border border-brand/45 text-brand-strong hover:border-brand hover:bg-brand-soft/60';
 
 export const buttonVariants: Record<ButtonVariant, string> = {
