@@ -25,11 +25,12 @@ export default function NotFound() {
           {notFound.homeLabel}
         </ButtonLink>
       </div>
-      {/* A willow frond in the drawings' line, the site's motif, in an arched niche the shape of the studio's
-          window: under the button on a phone, and from md a column of its own, its sill level with the button. */}
-      <div aria-hidden="true" className="pointer-events-none w-40 sm:w-48 md:col-span-4 md:w-auto md:self-end lg:col-span-3 lg:col-start-10 print:hidden">
-        <div className="flex aspect-[4/5] justify-center overflow-hidden rounded-t-full border border-b-2 border-line border-b-brand/50 bg-brand-soft/70 pt-[9%] forced-colors:border-[CanvasText]">
-          <FrondDrawing className="h-[88%] w-auto text-brand forced-colors:text-[CanvasText]" />
+      {/* A willow frond in the drawings' line, the site's motif, hanging the height of an arched niche the shape of
+          the studio's window: centred under the button on a phone, and from md a column of its own beside the words,
+          its sill level with the button. */}
+      <div aria-hidden="true" className="pointer-events-none w-52 justify-self-center sm:w-60 md:col-span-4 md:w-auto md:justify-self-stretch md:self-end lg:col-span-3 lg:col-start-8 print:hidden">
+        <div className="flex aspect-[4/5] justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-brand-soft/70 pt-[9%] forced-colors:border-[CanvasText]">
+          <FrondDrawing className="h-auto w-[64%] text-brand forced-colors:text-[CanvasText]" />
         </div>
       </div>
       {/* Then, across the page, where to go instead: the main pages side by side, and the email. */}

@@ -32,9 +32,10 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           </span>
         </p>
       </PageIntro>
-      {/* The text on the header's left edge, never past 68 characters; from lg the contents stay in view on the right. */}
+      {/* The text on the header's left edge, never past 68 characters; from lg the contents stay in view beside it (on the last
+          four columns, and from 1440 px nearer the text, so no wide gutter opens between them). */}
       <Container className="grid gap-10 pb-section pt-10 sm:pt-14 lg:grid-cols-12 lg:gap-8">
-        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:self-start lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
+        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-4 lg:col-start-9 lg:row-start-1 min-[1440px]:col-start-7 lg:self-start lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
           <h2 id="contents-heading" className="font-display text-lg text-ink">
             {labels.contents}
           </h2>
