@@ -1,71 +1,85 @@
 import type { BenefitIcon } from '@/lib/content/schema/benefits';
 
-// Side and front views, as the hero and the room are drawn; keys are the content's names for them.
+// Objects from her room, drawn as the site's pictures are: in their line, standing on the floor (the line at
+// the foot of each), and with the one warm fill the pictures use; keys are the content's names for them.
+const tint = 'fill-clay-soft forced-colors:fill-[Canvas]';
+
 const paths: Record<BenefitIcon, React.ReactNode> = {
-  // Stress Relief: a tea bowl with steam
+  // Stress Relief: a tea bowl, steaming
   leaf: (
     <>
-      <path d="M7 24h34c0 9-7.6 15-17 15S7 33 7 24Z" />
-      <path d="M17 43h14" />
-      <path d="M19 19c-2.4-2.2-2.4-4.4 0-6.6s2.4-4.4 0-6.6" />
-      <path d="M29 19c-2.4-2.2-2.4-4.4 0-6.6s2.4-4.4 0-6.6" />
+      <path className={tint} d="M11 29H45C45 37.5 37.5 43 28 43S11 37.5 11 29Z" />
+      <path d="M11 29C14 31.5 42 31.5 45 29" />
+      <path d="M23 24c-2.6-2.4-2.6-4.8 0-7.2s2.6-4.8 0-7.2" />
+      <path d="M32 24c-2.6-2.4-2.6-4.8 0-7.2s2.6-4.8 0-7.2" />
+      <path d="M5 44H51" />
     </>
   ),
-  // Personalised: the notebook with your session's plan, and a pencil
+  // Personalised: the plan I write for you, ticked, and the pencil
   person: (
     <>
-      <rect x="8" y="8" width="25" height="34" rx="2" />
-      <path d="M13.5 5v6M20.5 5v6M27.5 5v6" />
-      <path d="M13.5 20h14M13.5 26.5h14M13.5 33h9" />
-      <path d="M37 13h4.5v24l-2.25 5l-2.25-5Z" />
-      <path d="M37 36.5h4.5" />
+      <path className={tint} d="M12 9.5L36 7.5L38.5 41L14.5 43Z" />
+      <path d="M17.5 16.5c1.8-1.6 3.4 1.4 5.2 0s3.4 1.4 5.2 0s3.2 1.2 4.6 0" />
+      <path d="M18 23.5c1.8-1.6 3.4 1.4 5.2 0s3.4 1.4 5.2 0s3.2 1.2 4.6 0" />
+      <path d="M18.5 30.5c1.8-1.6 3.4 1.4 5.2 0s3 1.2 4.4 0" />
+      <path d="M26.5 36.5l2 2l4-5" />
+      <path d="M44.5 9L49 10L45 40L42.5 44L40.5 39Z" />
+      <path d="M40.5 39L45 40" />
+      <path d="M5 44H51" />
     </>
   ),
-  // All Levels: one block three ways (lying flat, on its side, on its end), three heights, like steps
+  // All Levels: a bolster, and a block on its end beside it
   steps: (
     <>
-      <rect x="2" y="33" width="14" height="8" rx="1.5" />
-      <rect x="18" y="23" width="14" height="18" rx="1.5" />
-      <path d="M18 28.5h14" />
-      <rect x="34" y="10" width="12" height="31" rx="1.5" />
-      <path d="M40 10v31" />
-      <path d="M1 44h46" />
+      <path className={tint} d="M11 28H31A4 8 0 0 1 31 44H11A4 8 0 0 1 11 28Z" />
+      <path d="M11 28A4 8 0 0 0 11 44" />
+      <path d="M36 16H46V44H36Z" />
+      <path d="M36 16L40 12H50L46 16" />
+      <path d="M50 12V40L46 44" />
+      <path d="M5 44H51" />
     </>
   ),
   // Holistic Wellness: a plant growing in its pot
   lotus: (
-    <g transform="translate(-7 0)">
-      <path d="M14.5 30h19l-2.5 12h-14Z" />
-      <path d="M12 30h24" />
-      <path d="M24 30V11" />
-      <path d="M24 23c-1.3-5.6-5.6-9-11.2-9c1 5.7 5.3 9 11.2 9Z" />
-      <path d="M24 18.5c1.3-5.7 5.6-9.3 11.2-9.3c-1 5.8-5.3 9.3-11.2 9.3Z" />
-      <path d="M24 11c-1.5-2.5-1.5-5 0-7.5c1.5 2.5 1.5 5 0 7.5Z" />
-    </g>
+    <>
+      <path className={tint} d="M19 31H37L34.5 44H21.5Z" />
+      <path d="M17.5 31H38.5" />
+      <path d="M28 31V10" />
+      <path d="M28 25C25.5 18.5 19 15 11.5 16C14 22.5 20.5 25.5 28 25Z" />
+      <path d="M28 20C30.5 13 37 9.5 44.5 10.5C42 17.5 35.5 20.5 28 20Z" />
+      <path d="M28 10C26 7 26.3 4.5 28 3C29.7 4.5 30 7 28 10Z" />
+      <path d="M5 44H51" />
+    </>
   ),
-  // Exercise: a water bottle
+  // Exercise: a rolled mat standing on its end, and a water bottle
   heart: (
-    <g transform="translate(-9 0)">
-      <path d="M18.5 4h11v6h-11Z" />
-      <path d="M17.5 10h13l3.5 6v23a3 3 0 0 1-3 3H17a3 3 0 0 1-3-3V16Z" />
-      <path d="M14 22h20M14 34h20" />
-    </g>
+    <>
+      <path className={tint} d="M12 10A5.5 2.2 0 0 1 23 10V42A5.5 2.2 0 0 1 12 42Z" />
+      <path d="M12 10A5.5 2.2 0 0 0 23 10" />
+      <path d="M17.5 10.2c-1.6-.2-2 .9-.6 1.1" />
+      <path d="M12 19A5.5 2.2 0 0 0 23 19M12 33A5.5 2.2 0 0 0 23 33" />
+      <path d="M32.5 12.5H40.5V17.5H32.5Z" />
+      <path d="M32 17.5H41L43.5 21.5V42A2 2 0 0 1 41.5 44H31.5A2 2 0 0 1 29.5 42V21.5Z" />
+      <path d="M29.5 27H43.5M29.5 37H43.5" />
+      <path d="M5 44H51" />
+    </>
   ),
-  // Flexibility: a yoga strap in a loop, its buckle on top
+  // Flexibility: a strap draped over a block, its buckle on the floor
   wave: (
-    <g transform="rotate(-28 24 25)">
-      <path d="M12 14h24a11 11 0 0 1 0 22H12a11 11 0 0 1 0-22Z" />
-      <path d="M12 18.5h24a6.5 6.5 0 0 1 0 13H12a6.5 6.5 0 0 1 0-13Z" />
-      <rect x="19" y="11" width="9" height="10.5" rx="1.5" />
-      <path d="M23.5 11v10.5" />
-    </g>
+    <>
+      <path d="M17 44V31H37V44" />
+      <path d="M17 31L21 27H41L37 31M41 27V40L37 44" />
+      <path className={tint} d="M6 44C10 44 13 40 14 34C15 28 17 24.5 22 24.5H28C32.5 24.5 33.5 28 34.5 32C35.5 37 39 41 45 41V37.5C41 37.5 39 34.5 38 30.5C37 25 34 20.5 28 20.5H22C15 20.5 12 25 10.5 32C9.5 37 8.5 40 5 40.5Z" />
+      <path d="M45 35.5V43M45 35.5C50.5 35.5 50.5 43 45 43" />
+      <path d="M5 44H51" />
+    </>
   ),
 };
 
-/** The drawing for a benefit: one object from the room, seen from the front at the drawings' stroke (1.5 px at 48 px), each filling about the same box so none looks lighter than the rest; decorative, since the title says the same. */
+/** The drawing for a benefit: one thing from the room on its bit of floor, at the pictures' stroke (1.5 px at 48 px tall), each filling about the same box so none looks lighter than the rest; decorative, since the title says the same. */
 export function BenefitGlyph({ icon, className }: { icon: BenefitIcon; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className={className} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" viewBox="0 0 56 48" className={className} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
       {paths[icon]}
     </svg>
   );

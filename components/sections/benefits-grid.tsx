@@ -11,12 +11,12 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
         <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.heading} align="left">
           <p>{benefits.text}</p>
         </SectionHeading>
-        <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3">
+        <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3 print:grid-cols-3">
           {benefits.items.map((benefit) => (
             // On a phone the mark sits beside the title and the words run the full width under both, so six
             // benefits do not take two screens.
-            <li key={benefit.id} className="grid grid-cols-[3rem_minmax(0,1fr)] items-center gap-x-3 border-t border-line pt-5 sm:block sm:pt-6">
-              <BenefitGlyph icon={benefit.icon} className="size-12 text-brand forced-colors:text-[CanvasText]" />
+            <li key={benefit.id} className="grid grid-cols-[4.1rem_minmax(0,1fr)] items-end gap-x-3 border-t border-line pt-5 sm:block sm:pt-6">
+              <BenefitGlyph icon={benefit.icon} className="h-14 w-[4.1rem] text-brand forced-colors:text-[CanvasText]" />
               <h3 className="font-display text-xl text-ink sm:mt-4 min-[1440px]:text-2xl">{benefit.title}</h3>
               <p className="col-span-2 mt-2 text-ink-muted sm:mt-3">{benefit.description}</p>
             </li>
