@@ -26,10 +26,10 @@ export default function NotFound() {
         </ButtonLink>
       </div>
       {/* A willow frond in the drawings' line, the site's motif, hanging the height of an arched niche the shape of
-          the studio's window: centred under the button on a phone, and from md a column of its own beside the words,
-          its sill level with the button. */}
-      <div aria-hidden="true" className="pointer-events-none w-52 justify-self-center sm:w-60 md:col-span-4 md:w-auto md:justify-self-stretch md:self-end lg:col-span-3 lg:col-start-8 print:hidden">
-        <div className="flex aspect-[4/5] justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-brand-soft/70 pt-[9%] forced-colors:border-[CanvasText]">
+          the studio's window: under the button on a phone; from md on the grid's right edge, as tall as the words
+          beside it, its foot standing on the rule below. */}
+      <div aria-hidden="true" className="pointer-events-none w-52 sm:w-60 md:col-span-4 md:-mb-12 md:flex md:w-auto md:justify-end md:self-stretch lg:col-start-9 print:hidden">
+        <div className="flex aspect-[4/5] w-full justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-brand-soft/70 pt-[9%] md:h-full md:w-auto forced-colors:border-[CanvasText]">
           <FrondDrawing className="h-auto w-[64%] text-brand forced-colors:text-[CanvasText]" />
         </div>
       </div>
