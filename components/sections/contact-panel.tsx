@@ -43,7 +43,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
         </div>
         <div>
           <h3 className={headingClass}>{copy.details.hoursHeading}</h3>
-          <dl className="mt-1 divide-y divide-line print:max-w-[26rem]">
+          <dl className="mt-1 max-w-md divide-y divide-line print:max-w-[26rem]">
             {openingHours.hours.map((row) => (
               <div key={row.days.join()} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <dt className="text-ink-muted">{formatDays(row.days)}</dt>
@@ -52,7 +52,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
             ))}
           </dl>
           {/* The reply time closes the hours, under their last rule. */}
-          <p className="border-t border-line pt-3 text-ink print:max-w-[26rem]">{copy.details.replyNote}</p>
+          <p className="max-w-md border-t border-line pt-3 text-ink print:max-w-[26rem]">{copy.details.replyNote}</p>
         </div>
       </div>
     </article>

@@ -33,7 +33,7 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
     </a>
   );
   return (
-    <article aria-labelledby="form-heading" className={clsx(embedPanel, 'flex flex-col', className)}>
+    <article aria-labelledby="form-heading" className={clsx(embedPanel, className)}>
       <h2 id="form-heading" className={blockHeading}>
         {copy.heading}
       </h2>
@@ -81,8 +81,8 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           </div>
         }
       />
-      {/* At the panel's foot, so the panel can end level with the details beside it. */}
-      <p className="mt-auto pt-2 text-sm text-ink-muted text-pretty">{children}</p>
+      {/* Straight under the state's own note, so the two read as one block of small print. */}
+      <p className="mt-2 text-sm text-ink-muted text-pretty">{children}</p>
     </article>
   );
 }
