@@ -56,15 +56,14 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   ) : null}
                 </div>
                 <div className="break-inside-avoid">
-                  <p className="flex flex-wrap items-baseline gap-x-2 font-display text-4xl text-brand-strong min-[400px]:text-5xl">
+                  <p className="font-display text-4xl text-brand-strong min-[400px]:text-5xl">
                     <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                       {formatPrice(offer.price)}
                       <InfoIcon className="size-5 text-brand" />
                     </Tooltip>
-                    <span className="mt-1 basis-full font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
-                  {/* The details in one line under the price, as on the home cards, then what the price covers. */}
-                  <SessionDetails duration={offer.duration} groupSize={offer.groupSize} />
+                  {/* What the price is for and the details in one line under it, as on the home cards, then what it covers. */}
+                  <SessionDetails lead={copy.priceUnit} duration={offer.duration} groupSize={offer.groupSize} />
                   {offer.priceBreakdown ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
                   {offer.priceNote ? <p className="mt-1 text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
