@@ -59,7 +59,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const content = getContent();
-  const contactParts = [addressLine(content.site), content.site.email, content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '')];
+  const webAddress = content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return (
     <html lang="en-GB" className={`${fraunces.variable} ${frauncesItalic.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -69,20 +69,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {content.interface.skipLink}
         </a>
-        {/* On paper the header and footer are left out: the mark and the name, then how to reach her, still say whose
-            page it is. Each part of the contact line kept whole, its separator at the end of the one before, so a
-            line never starts with "·". */}
+        {/* On paper the header and footer are left out: a letterhead says whose page it is and how to reach her, the
+            mark and the name, then the address on one line and the email and web address on the next. */}
         <Container className="hidden print:block">
           <div data-print-identity className="flex items-center gap-3 border-b-[0.5pt] border-neutral-500 pb-2">
             <Logo className="size-[10mm] shrink-0" />
-            <div>
+            <div className="text-[8pt] leading-snug">
               <p className="font-display text-[11pt] leading-tight">{content.site.name}</p>
-              <p className="mt-0.5 flex flex-wrap gap-x-[0.35em] text-[8pt] leading-snug">
-                {contactParts.map((part, index) => (
-                  <span key={part} className="whitespace-nowrap">
-                    {index < contactParts.length - 1 ? `${part} ·` : part}
-                  </span>
-                ))}
+              <p className="mt-0.5">{addressLine(content.site)}</p>
+              <p>
+                {content.site.email} <span aria-hidden="true">·</span> {webAddress}
               </p>
             </div>
           </div>

@@ -17,8 +17,9 @@ export default function SessionsPage() {
         eyebrow={sessions.intro.eyebrow}
         title={sessions.intro.heading}
         aside={
-          // What each option costs, in the first screen at every width; each links to its card.
-          <ul className="divide-y divide-line border-y border-line">
+          // What each option costs, in the first screen at every width; each links to its card. On paper the cards
+          // that follow say the same, so it is left out.
+          <ul className="divide-y divide-line border-y border-line print:hidden">
             {options.map((option) => (
               <li key={option.id}>
                 <a

@@ -12,7 +12,7 @@ export function FirstSessionSteps({ firstSession }: { firstSession: Contact['fir
       <SectionHeading id="first-session-heading" title={firstSession.heading} align="left">
         {firstSession.text ? <p>{firstSession.text}</p> : null}
       </SectionHeading>
-      <ol className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2">
+      <ol className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 print:mt-5 print:gap-y-5">
         {firstSession.steps.map((step, index) => (
           <li key={step.id} className="flex gap-4 border-t border-line pt-5">
             <span aria-hidden="true" className="w-6 shrink-0 font-display text-2xl text-clay tabular-nums">

@@ -17,14 +17,14 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <SectionHeading id="groups-heading" eyebrow={copy.eyebrow} title={copy.heading}>
         <p>{copy.text}</p>
       </SectionHeading>
-      <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24">
+      <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24 print:mt-6 print:space-y-8">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
             {/* An editorial spread, not a card: from lg the picture on six columns (alternate sides) beside the pitch
                 and what is included, then the price, the details and the action in one ruled row under both, so the
                 picture and the words end together. Below lg the picture comes first, whole, across the column; on
                 paper it sits small beside the words and the offer stays on one sheet. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:grid-cols-[2fr_3fr] print:gap-y-5">
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:grid-cols-[1fr_2fr] print:gap-y-4">
               <div className={clsx('lg:col-span-6 lg:row-start-1', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
               </div>
@@ -37,7 +37,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 <CheckList items={experience.features} className="mt-6 text-ink" />
               </div>
               {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from lg. */}
-              <div className="grid gap-x-8 gap-y-6 border-t border-line pt-6 lg:col-span-12 print:col-span-2 lg:grid-cols-12 lg:items-center">
+              <div className="grid gap-x-8 gap-y-6 border-t border-line pt-6 lg:col-span-12 print:col-span-2 print:grid-cols-[1fr_2fr] print:pt-4 lg:grid-cols-12 lg:items-center">
                 <div className="lg:col-span-4">
                   <p className="leading-none">
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />

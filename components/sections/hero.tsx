@@ -7,7 +7,7 @@ import type { Home } from '@/lib/content/schema/home';
 /** The first screen: the promise, then the drawing in an arched frame, the shape of the studio's window (under the words and no wider than 26rem from 768 px, so it does not fill a tablet's first screen), side by side on seven and five of twelve columns from 1024 px; no bigger gap below it than between sections. On paper the words alone. */
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
-    <section className="border-b border-line/70">
+    <section className="border-b border-line/70 print:border-0">
       <Container className="grid items-center gap-10 pb-12 pt-10 sm:pt-16 lg:grid-cols-12 lg:gap-8 lg:pb-16 lg:pt-16 print:py-4">
         <div className="lg:col-span-7 lg:pr-6">
           <Eyebrow>{hero.badge}</Eyebrow>

@@ -14,7 +14,7 @@ export function LeafMark({ className }: { className?: string }) {
 export function CheckList({ items, className }: { items: string[]; className?: string }) {
   return (
     // On paper a plain block (a grid's rows may not split across sheets), its items spaced the same.
-    <ul className={clsx('grid gap-y-3 print:block print:[&>li+li]:mt-3', className)}>
+    <ul className={clsx('grid gap-y-3 print:block print:[&>li+li]:mt-2', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <LeafMark className="mt-0.5 size-5" />

@@ -13,7 +13,7 @@ const tones: Record<Tone, string> = {
 /** A full-width band of the page, spaced by the one section rhythm (`--spacing-section`). */
 export function Section({ tone = 'plain', className, children, ...props }: ComponentPropsWithoutRef<'section'> & { tone?: Tone }) {
   return (
-    <section className={clsx('py-section print:py-6', tones[tone], className)} {...props}>
+    <section className={clsx('py-section print:pb-0 print:pt-7', tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   );
