@@ -76,7 +76,7 @@ const paths: Record<BenefitIcon, React.ReactNode> = {
   ),
 };
 
-/** The drawing for a benefit: one thing from the room on its bit of floor, at the pictures' stroke (1.5 px at 48 px tall), each filling about the same box so none looks lighter than the rest; decorative, since the title says the same. */
+/** The drawing for a benefit: one thing from the room on its bit of floor, at the pictures' stroke (1.5 units in 48, about 1.75 px as shown), each filling about the same box so none looks lighter than the rest; decorative, since the title says the same. */
 export function BenefitGlyph({ icon, className }: { icon: BenefitIcon; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 56 48" className={className} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">

@@ -28,7 +28,7 @@ test.describe('art direction', () => {
       }
     });
 
-    test(`${route}: printed, carries one line with the studio's name, address, email and web address`, async ({ page }) => {
+    test(`${route}: printed, carries a letterhead with the studio's name, address, email and web address`, async ({ page }) => {
       await page.goto(route);
       await page.emulateMedia({ media: 'print' });
       const identity = page.locator('[data-print-identity]');
