@@ -18,7 +18,11 @@ export default function NotFound() {
     <Container className="relative grid gap-12 py-section md:grid-cols-12 md:gap-8">
       <NotFoundLogger />
       <div className="md:col-span-8 lg:col-span-7">
-        <h1 className="font-display text-7xl leading-none text-brand sm:text-8xl">{notFound.heading}</h1>
+        {/* On a phone the frond hangs beside the numerals; from md it has a niche of its own (below). */}
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="font-display text-7xl leading-none text-brand sm:text-8xl">{notFound.heading}</h1>
+          <FrondDrawing className="-mt-2 h-28 w-auto shrink-0 text-brand md:hidden forced-colors:text-[CanvasText] print:hidden" />
+        </div>
         <p className="mt-6 font-display text-3xl leading-tight text-ink text-balance sm:text-4xl">{notFound.subheading}</p>
         <p className="mt-4 max-w-[34rem] text-lg text-ink-muted text-pretty">{notFound.text}</p>
         <ButtonLink href="/" className="mt-8">
@@ -26,10 +30,10 @@ export default function NotFound() {
         </ButtonLink>
       </div>
       {/* A willow frond in the drawings' line, the site's motif, hanging the height of an arched niche the shape of
-          the studio's window: under the button on a phone; from md on the grid's right edge, as tall as the words
-          beside it, its foot standing on the rule below. */}
-      <div aria-hidden="true" className="pointer-events-none w-52 sm:w-60 md:col-span-4 md:-mb-12 md:flex md:w-auto md:justify-end md:self-stretch lg:col-start-9 print:hidden">
-        <div className="flex aspect-[4/5] w-full justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-brand-soft/70 pt-[9%] md:h-full md:w-auto forced-colors:border-[CanvasText]">
+          the studio's window, from md: on the grid's right edge, as tall as the words beside it, its foot standing on
+          the rule below (the row gap, taken back by the negative margin). */}
+      <div aria-hidden="true" className="pointer-events-none hidden md:col-span-4 md:-mb-8 md:flex md:justify-end md:self-stretch lg:col-start-9 print:hidden">
+        <div className="flex aspect-[4/5] h-full justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-brand-soft/70 pt-[9%] forced-colors:border-[CanvasText]">
           <FrondDrawing className="h-auto w-[64%] text-brand forced-colors:text-[CanvasText]" />
         </div>
       </div>
