@@ -7,18 +7,18 @@ type CallToActionProps = { heading: string; text: string; primary: NavLink; seco
 
 /**
  * The closing invitation to get in touch, the same on every page that has one: not a boxed panel but the
- * page's sign-off, centred under the studio's willow mark, on the page's ground after a tinted band; only
- * its words differ from page to page.
+ * page's sign-off, centred under the studio's willow mark, on the page's ground after a tinted band, its
+ * heading a step below the page's headline; only its words differ from page to page.
  */
 export function CallToAction({ heading, text, primary, secondary }: CallToActionProps) {
   return (
     <section aria-labelledby="cta-heading" className="py-section print:hidden">
       <Container className="flex flex-col items-center text-center">
         <Logo className="mb-6 size-14 text-brand" strokeWidth={1.4} />
-        <h2 id="cta-heading" className="max-w-2xl font-display text-4xl leading-[1.08] tracking-[-0.01em] text-ink text-balance sm:text-5xl lg:text-6xl">
+        <h2 id="cta-heading" className="max-w-2xl font-display text-[2.125rem] sm:text-4xl leading-[1.08] tracking-[-0.01em] text-ink text-balance lg:text-5xl">
           {heading}
         </h2>
-        <p className="mt-6 max-w-[34rem] text-lg text-ink-muted text-pretty">{text}</p>
+        <p className="mt-6 max-w-[34rem] text-lg text-ink-muted text-balance">{text}</p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
           <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
           {secondary ? (
