@@ -22,7 +22,8 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
       <h2 id="details-heading" className={blockHeading}>
         {copy.details.heading}
       </h2>
-      <div className="mt-6 space-y-5">
+      {/* One column, or two from md to lg where the panel has the row to itself: the hours on the right. */}
+      <div className="mt-6 space-y-5 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-8 md:max-lg:gap-y-5 md:max-lg:space-y-0">
         <div>
           <h3 className={headingClass}>{copy.details.emailHeading}</h3>
           <a href={`mailto:${site.email}`} className="mt-1 inline-block text-base font-semibold break-words text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand sm:text-lg">
@@ -41,9 +42,9 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
           <h3 className={headingClass}>{copy.details.locationHeading}</h3>
           <address className="mt-1 not-italic text-ink-muted">{addressLine(site)}</address>
         </div>
-        <div>
+        <div className="md:max-lg:col-start-2 md:max-lg:row-span-3 md:max-lg:row-start-1">
           <h3 className={headingClass}>{copy.details.hoursHeading}</h3>
-          <dl className="mt-1 max-w-md divide-y divide-line print:max-w-[26rem]">
+          <dl className="mt-1 divide-y divide-line print:max-w-[26rem]">
             {openingHours.hours.map((row) => (
               <div key={row.days.join()} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <dt className="text-ink-muted">{formatDays(row.days)}</dt>
@@ -52,7 +53,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
             ))}
           </dl>
           {/* The reply time closes the hours, under their last rule. */}
-          <p className="max-w-md border-t border-line pt-3 text-ink print:max-w-[26rem]">{copy.details.replyNote}</p>
+          <p className="border-t border-line pt-3 text-ink print:max-w-[26rem]">{copy.details.replyNote}</p>
         </div>
       </div>
     </article>

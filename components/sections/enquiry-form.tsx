@@ -22,7 +22,7 @@ const stateText = 'mt-1 max-w-xl text-ink-muted text-pretty';
 /** The small print under a state's action. */
 const stateNote = 'mt-4 text-sm text-ink-muted text-pretty';
 
-type EnquiryFormProps = { copy: Contact['form']; site: Site; className?: string; /** What to keep out of the message, and the privacy link: small print under the action, read before the form opens. */ children: ReactNode };
+type EnquiryFormProps = { copy: Contact['form']; site: Site; className?: string; /** What to keep out of the message, and the privacy link: small print under what to tell me, read before the form opens. */ children: ReactNode };
 
 export function EnquiryForm({ copy, site, className, children }: EnquiryFormProps) {
   const iframeId = `JotFormIFrame-${site.enquiryForm.formId}`;
@@ -40,6 +40,8 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
       {/* What the form will ask, so the panel shows what opening it leads to. */}
       <p className="mt-3 max-w-xl text-ink">{copy.text}</p>
       <CheckList items={copy.prompts} className="mt-4 text-ink" />
+      {/* And what to leave out, with how her details are kept, before the action, while she decides what to write. */}
+      <p className="mt-4 text-sm text-ink-muted text-pretty">{children}</p>
       <EnquiryFrame
         src={formUrl(site)}
         title={copy.frameTitle}
@@ -81,8 +83,6 @@ export function EnquiryForm({ copy, site, className, children }: EnquiryFormProp
           </div>
         }
       />
-      {/* Straight under the state's own note, so the two read as one block of small print. */}
-      <p className="mt-2 text-sm text-ink-muted text-pretty">{children}</p>
     </article>
   );
 }
