@@ -10,9 +10,9 @@ import { formatPrice } from '@/lib/content/format';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
-// The price opens its note on press or focus; the small (i) after it is the cue, not an underline that
-// would read as a link (nor, in forced colours, a button's border round the figure).
-const tooltipTrigger = 'inline-flex cursor-help items-center gap-2 rounded-md';
+// A word or figure with more to say opens its note on a press, focus or a pointer's rest: a dotted underline is
+// the cue (the old convention for "more about this"), not an icon, and not the solid line of a link.
+const tooltipTrigger = 'cursor-help rounded-md underline decoration-brand/50 decoration-dotted decoration-2 underline-offset-[0.18em] hover:decoration-brand';
 
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; delays: Interface['tooltip'] };
 
@@ -48,10 +48,9 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   {offer.popular ? (
                     <Tooltip
                       content={copy.popularNote.text}
-                      className="inline-flex min-h-8 items-center gap-1.5 rounded-md font-semibold text-clay"
+                      className={clsx(tooltipTrigger, 'inline-flex min-h-8 items-center font-semibold text-clay')}
                     >
                       {copy.popularLabel}
-                      <InfoIcon className="size-4" />
                     </Tooltip>
                   ) : null}
                 </div>
@@ -59,7 +58,6 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   <p className="font-display text-4xl text-brand-strong min-[400px]:text-5xl">
                     <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                       {formatPrice(offer.price)}
-                      <InfoIcon className="size-5 text-brand" />
                     </Tooltip>
                   </p>
                   {/* What the price is for and the details in one line under it, as on the home cards, then what it covers. */}
@@ -82,14 +80,5 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
         </ul>
       </TooltipGroup>
     </Section>
-  );
-}
-
-function InfoIcon({ className }: { className: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('shrink-0 forced-colors:text-[CanvasText] print:hidden', className)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-      <circle cx="10" cy="10" r="7.5" />
-      <path d="M10 9v4.5M10 6.5v.01" />
-    </svg>
   );
 }

@@ -1,6 +1,9 @@
 import { formatMinutes, formatPeople } from '@/lib/content/format';
 import type { NumberRange } from '@/lib/content/schema/sessions';
 
+// Each separator is held to the fact before it, so a wrapped line never starts with "·".
+const nbsp = '\u00a0';
+
 type SessionDetailsProps = { duration: NumberRange; groupSize: NumberRange; /** Words before them, e.g. "per session". */ lead?: string; className?: string };
 
 /** A session's length and group size in one line under its price ("60 minutes · 1–3 people"), as on Home and Sessions. */
@@ -9,10 +12,14 @@ export function SessionDetails({ duration, groupSize, lead, className }: Session
     <p className={className ?? 'mt-3 font-medium text-ink'}>
       {lead ? (
         <>
-          {lead} <span aria-hidden="true">·</span>{' '}
+          {lead}
+          {nbsp}
+          <span aria-hidden="true">·</span>{' '}
         </>
       ) : null}
-      {formatMinutes(duration)} <span aria-hidden="true">·</span> {formatPeople(groupSize)}
+      {formatMinutes(duration)}
+      {nbsp}
+      <span aria-hidden="true">·</span> {formatPeople(groupSize)}
     </p>
   );
 }

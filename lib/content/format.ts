@@ -27,7 +27,7 @@ export const formatMinutes = ({ from, to }: NumberRange) => (to === undefined ? 
 
 /** 1–3 people; with no upper limit, 4 or more people. */
 export function formatPeople({ from, to }: NumberRange) {
-  if (to === undefined) return `${from} or more people`;
+  if (to === undefined) return `${from}${NBSP}or${NBSP}more${NBSP}people`;
   return `${from}${dash}${to}${NBSP}people`;
 }
 
