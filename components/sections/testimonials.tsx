@@ -24,7 +24,7 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
       <div className="grid gap-x-6 gap-y-10 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-y-12">
         <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} align="left" />
         {/* One column until three fit side by side: its rules run the section's width, the words a reading measure. */}
-        <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 lg:grid-cols-3 print:grid-cols-3 print:gap-x-6">
+        <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-x-6 md:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2">
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="flex h-full flex-col border-t border-brand/40 pt-6">
