@@ -23,7 +23,7 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
         {copy.details.heading}
       </h2>
       {/* One column, or two from md to lg where the panel has the row to itself: the hours on the right. */}
-      <div className="mt-6 space-y-5 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-8 md:max-lg:gap-y-5 md:max-lg:space-y-0">
+      <div className="mt-6 space-y-5 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:gap-x-8 md:max-lg:gap-y-5 md:max-lg:space-y-0 print:block! print:space-y-4">
         <div>
           <h3 className={headingClass}>{copy.details.emailHeading}</h3>
           <a href={`mailto:${site.email}`} className="mt-1 inline-block text-base font-semibold break-words text-brand-strong underline decoration-brand/40 decoration-2 underline-offset-4 hover:decoration-brand sm:text-lg">
