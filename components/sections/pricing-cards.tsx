@@ -10,9 +10,11 @@ import { formatPrice } from '@/lib/content/format';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
-// A word or figure with more to say opens its note on a press, focus or a pointer's rest: a dotted underline is
-// the cue (the old convention for "more about this"), not an icon, and not the solid line of a link.
-const tooltipTrigger = 'cursor-help rounded-md underline decoration-brand/50 decoration-dotted decoration-2 underline-offset-[0.18em] hover:decoration-brand';
+// A word or figure with more to say opens its note on a press, focus or a pointer's rest. Most Popular is cued by a
+// dotted underline (the old convention for "more about this", not an icon, not a link's solid line); the price
+// keeps its display figure clean, and says more to a pointer's rest, a press or focus. Paper prints no cue.
+const tooltipTrigger = 'cursor-help rounded-md';
+const dottedCue = 'underline decoration-current/50 decoration-dotted decoration-2 underline-offset-[0.18em] hover:decoration-current print:no-underline';
 
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; delays: Interface['tooltip'] };
 
@@ -48,7 +50,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   {offer.popular ? (
                     <Tooltip
                       content={copy.popularNote.text}
-                      className={clsx(tooltipTrigger, 'inline-flex min-h-8 items-center font-semibold text-clay')}
+                      className={clsx(tooltipTrigger, dottedCue, 'inline-flex min-h-8 items-center font-semibold text-clay')}
                     >
                       {copy.popularLabel}
                     </Tooltip>
@@ -62,7 +64,8 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   </p>
                   {/* What the price is for and the details in one line under it, as on the home cards, then what it covers. */}
                   <SessionDetails lead={copy.priceUnit} duration={offer.duration} groupSize={offer.groupSize} />
-                  {offer.priceBreakdown ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
+                  {/* How the price splits is hers to confirm: until she has, it is not shown as a fact. */}
+                  {offer.priceBreakdown?.confirmed ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
                   {offer.priceNote ? <p className="mt-1 text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
                 {/* From lg the description and the list are rows of their own, so both cards' lists start level. */}
