@@ -17,8 +17,10 @@ export default function ContactPage() {
       <PageIntro
         eyebrow={contact.intro.eyebrow}
         title={contact.intro.heading}
-        // The way in, drawn (or her photo of it), beside the headline; under the words below 1024 px.
-        picture={<Picture image={contact.access.image} priority sizes="(min-width: 1024px) 28rem, (min-width: 768px) 40vw, 90vw" className="w-full rounded-card" />}
+        // The way in, drawn (or her photo of it), beside the headline from md; on a phone it is under "Finding the
+        // room", so the first screen reaches the enquiry panel.
+        picture={<Picture image={contact.access.image} priority sizes="(min-width: 1024px) 28rem, 40vw" className="w-full rounded-card" />}
+        pictureOnPhones={false}
       >
         <p>{contact.intro.text}</p>
       </PageIntro>
@@ -35,7 +37,12 @@ export default function ContactPage() {
         <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="lg:col-span-5 lg:pt-8" />
         {/* On paper the map cannot open and the address is in the details: the map is left out. */}
         <StudioLocation copy={contact} site={site} labels={ui} className="lg:col-span-7 print:hidden" />
-        <AccessFacts copy={contact.access} site={site} className="lg:col-span-5" />
+        <AccessFacts
+          copy={contact.access}
+          site={site}
+          picture={<Picture image={contact.access.image} sizes="24rem" className="w-full rounded-card" />}
+          className="lg:col-span-5"
+        />
       </Container>
       <FirstSessionSteps firstSession={contact.firstSession} />
     </>

@@ -4,6 +4,7 @@ import { accessSentences } from '@/lib/content/facts';
 import { mailtoWithSubject } from '@/lib/content/format';
 import type { Contact } from '@/lib/content/schema/contact';
 import type { Site } from '@/lib/content/schema/site';
+import type { ReactNode } from 'react';
 
 /**
  * How to reach the room (stairs, step-free access, parking, toilets), once the owner has written it.
@@ -11,7 +12,7 @@ import type { Site } from '@/lib/content/schema/site';
  * is complete with or without them; an email link to ask about the way in ends the block either way. The
  * picture of the way in is beside the page's headline.
  */
-export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
+export function AccessFacts({ copy, site, picture, className }: { copy: Contact['access']; site: Site; /** The way in, shown here on a phone only. */ picture?: ReactNode; className?: string }) {
   const sentences = accessSentences(site);
   return (
     <article aria-labelledby="access-heading" className={className}>
@@ -19,6 +20,8 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
         {copy.heading}
       </h2>
       <p className="mt-3 max-w-prose text-ink">{copy.lead}</p>
+      {/* On a phone the door to look for is drawn here, by the words about it; from md it is beside the page's headline. */}
+      {picture ? <div className="mt-4 max-w-sm md:hidden">{picture}</div> : null}
       {sentences.length ? (
         <>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">

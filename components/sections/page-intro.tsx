@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { Eyebrow } from '@/components/ui/section-heading';
 
-type PageIntroProps = { eyebrow?: string; title: string; children?: ReactNode; aside?: ReactNode; picture?: ReactNode };
+type PageIntroProps = {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  aside?: ReactNode;
+  picture?: ReactNode;
+  /** False where the page shows the picture further down on a phone, so its first screen reaches the page's action. */
+  pictureOnPhones?: boolean;
+};
 
 /**
  * The top of every inner page, in one column: a short line, the page's one <h1>, then the lead, all
@@ -13,7 +21,7 @@ type PageIntroProps = { eyebrow?: string; title: string; children?: ReactNode; a
  * and beside headline and lead, centred on them, from `lg`; whole, never cropped. Without either the heading
  * column simply ends, as a header should.
  */
-export function PageIntro({ eyebrow, title, children, aside, picture }: PageIntroProps) {
+export function PageIntro({ eyebrow, title, children, aside, picture, pictureOnPhones = true }: PageIntroProps) {
   const heading = (
     <>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
@@ -30,7 +38,9 @@ export function PageIntro({ eyebrow, title, children, aside, picture }: PageIntr
           <div className="md:col-span-7 md:row-start-1 md:self-center lg:self-end">{heading}</div>
           {children ? <div className={clsx(lead, 'md:col-span-12 md:row-start-2 lg:col-span-7')}>{children}</div> : null}
           {/* On paper the words and facts come first: the picture is left out. */}
-          <div className="mt-2 md:col-span-5 md:col-start-8 md:row-start-1 md:mt-0 md:self-center lg:row-span-2 print:hidden">{picture}</div>
+          <div className={clsx('mt-2 md:col-span-5 md:col-start-8 md:row-start-1 md:mt-0 md:self-center lg:row-span-2 print:hidden', !pictureOnPhones && 'max-md:hidden')}>
+            {picture}
+          </div>
         </Container>
       </section>
     );
