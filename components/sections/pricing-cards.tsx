@@ -38,19 +38,19 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
-                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:max-lg:grid-cols-2 md:max-lg:gap-x-10 lg:row-span-5 lg:grid-rows-subgrid',
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:max-lg:grid-cols-2 md:max-lg:grid-rows-[auto_auto_auto_1fr] md:max-lg:gap-x-10 lg:row-span-5 lg:grid-rows-subgrid',
                   offer.popular && 'border-brand/70 forced-colors:border-[3px]',
                 )}
               >
                 {/* The title, and beside it (under it where the card is narrow) the quiet badge: no empty badge row in the other cards. */}
-                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 break-after-avoid lg:self-end">
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 break-after-avoid lg:self-end print:min-h-[3.95rem] print:content-start">
                   <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                     {offer.title}
                   </h3>
                   {offer.popular ? (
                     <Tooltip
                       content={copy.popularNote.text}
-                      className={clsx(tooltipTrigger, dottedCue, 'inline-flex min-h-8 items-center font-semibold text-clay')}
+                      className={clsx(tooltipTrigger, dottedCue, 'inline-flex min-h-8 items-center font-semibold text-clay print:min-h-0')}
                     >
                       {copy.popularLabel}
                     </Tooltip>
@@ -64,12 +64,11 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   </p>
                   {/* What the price is for and the details in one line under it, as on the home cards, then what it covers. */}
                   <SessionDetails lead={copy.priceUnit} duration={offer.duration} groupSize={offer.groupSize} />
-                  {/* How the price splits is hers to confirm: until she has, it is not shown as a fact. */}
-                  {offer.priceBreakdown?.confirmed ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
+                  {offer.priceBreakdown ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
                   {offer.priceNote ? <p className="mt-1 text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
                 {/* From lg the description and the list are rows of their own, so both cards' lists start level. */}
-                <div className="border-t border-line pt-6 md:max-lg:col-start-2 md:max-lg:row-span-3 md:max-lg:row-start-1 md:max-lg:border-t-0 md:max-lg:pt-0 lg:contents">
+                <div className="border-t border-line pt-6 md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:border-t-0 md:max-lg:pt-0 lg:contents">
                   <p className="max-w-[62ch] text-ink-muted lg:border-t lg:border-line lg:pt-6">{offer.description}</p>
                   <CheckList items={offer.features} className="mt-6 text-ink lg:mt-0" />
                 </div>
