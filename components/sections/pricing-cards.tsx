@@ -19,9 +19,8 @@ const dottedCue = 'underline decoration-current/50 decoration-dotted decoration-
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; delays: Interface['tooltip'] };
 
 /**
- * The private sessions one under another to `lg`, each in two columns from `md` (title, price and button
- * beside what the session holds); side by side from `lg`, their rows (title, price, description, list and
- * button) aligned across the cards with CSS subgrid. "Most Popular" is a quiet label beside the title,
+ * The private sessions one under another to `lg` (from `md` each list in two columns); side by side from
+ * `lg`, their rows (title, price, description, list and button) aligned across the cards with CSS subgrid. "Most Popular" is a quiet label beside the title,
  * explained by its tooltip, not a coloured pill.
  */
 export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
@@ -38,7 +37,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
-                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 md:max-lg:grid-cols-2 md:max-lg:grid-rows-[auto_auto_auto_1fr] md:max-lg:gap-x-10 lg:row-span-5 lg:grid-rows-subgrid',
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 lg:row-span-5 lg:grid-rows-subgrid',
                   offer.popular && 'border-brand/70 forced-colors:border-[3px]',
                 )}
               >
@@ -57,22 +56,23 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   ) : null}
                 </div>
                 <div className="break-inside-avoid">
-                  <p className="font-display text-4xl text-brand-strong min-[400px]:text-5xl">
+                  <p className="flex flex-wrap items-baseline gap-x-3 font-display text-4xl text-brand-strong min-[400px]:text-5xl">
                     <Tooltip content={offer.priceTooltip} className={tooltipTrigger}>
                       {formatPrice(offer.price)}
                     </Tooltip>
+                    <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
-                  {/* What the price is for and the details in one line under it, as on the home cards, then what it covers. */}
-                  <SessionDetails lead={copy.priceUnit} duration={offer.duration} groupSize={offer.groupSize} />
+                  {/* The details in one line under the price, as on the home cards, then what the price covers. */}
+                  <SessionDetails duration={offer.duration} groupSize={offer.groupSize} />
                   {offer.priceBreakdown ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
                   {offer.priceNote ? <p className="mt-1 text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
                 {/* From lg the description and the list are rows of their own, so both cards' lists start level. */}
-                <div className="border-t border-line pt-6 md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:border-t-0 md:max-lg:pt-0 lg:contents">
+                <div className="border-t border-line pt-6 lg:contents">
                   <p className="max-w-[62ch] text-ink-muted lg:border-t lg:border-line lg:pt-6">{offer.description}</p>
-                  <CheckList items={offer.features} className="mt-6 text-ink lg:mt-0" />
+                  <CheckList items={offer.features} className="mt-6 text-ink md:max-lg:grid-cols-2 md:max-lg:gap-x-8 lg:mt-0" />
                 </div>
-                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="self-end justify-self-start md:max-lg:self-start">
+                <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="self-end justify-self-start">
                   {copy.bookLabel}
                   <span className="sr-only">: {offer.title}</span>
                 </ButtonLink>

@@ -1,22 +1,15 @@
 import { formatMinutes, formatPeople } from '@/lib/content/format';
 import type { NumberRange } from '@/lib/content/schema/sessions';
 
-// Each separator is held to the fact before it, so a wrapped line never starts with "·".
+// The separator is held to the fact before it, so a wrapped line never starts with "·".
 const nbsp = '\u00a0';
 
-type SessionDetailsProps = { duration: NumberRange; groupSize: NumberRange; /** Words before them, e.g. "per session". */ lead?: string; className?: string };
+type SessionDetailsProps = { duration: NumberRange; groupSize: NumberRange; className?: string };
 
 /** A session's length and group size in one line under its price ("60 minutes · 1–3 people"), as on Home and Sessions. */
-export function SessionDetails({ duration, groupSize, lead, className }: SessionDetailsProps) {
+export function SessionDetails({ duration, groupSize, className }: SessionDetailsProps) {
   return (
     <p className={className ?? 'mt-3 font-medium text-ink'}>
-      {lead ? (
-        <>
-          {lead}
-          {nbsp}
-          <span aria-hidden="true">·</span>{' '}
-        </>
-      ) : null}
       {formatMinutes(duration)}
       {nbsp}
       <span aria-hidden="true">·</span> {formatPeople(groupSize)}
