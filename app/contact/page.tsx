@@ -37,12 +37,7 @@ export default function ContactPage() {
         <ContactPanel copy={contact} site={site} openingHours={openingHours} labels={ui} className="lg:col-span-5 lg:pt-8" />
         {/* On paper the map cannot open and the address is in the details: the map is left out. */}
         <StudioLocation copy={contact} site={site} labels={ui} className="lg:col-span-7 print:hidden" />
-        <AccessFacts
-          copy={contact.access}
-          site={site}
-          picture={<Picture image={contact.access.image} sizes="24rem" className="w-full rounded-card" />}
-          className="lg:col-span-5"
-        />
+        <AccessFacts copy={contact.access} site={site} className="lg:col-span-5" />
       </Container>
       <FirstSessionSteps firstSession={contact.firstSession} />
     </>

@@ -1,18 +1,18 @@
 import { buttonClass } from '@/components/ui/button';
 import { blockHeading } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { accessSentences } from '@/lib/content/facts';
 import { mailtoWithSubject } from '@/lib/content/format';
 import type { Contact } from '@/lib/content/schema/contact';
 import type { Site } from '@/lib/content/schema/site';
-import type { ReactNode } from 'react';
 
 /**
  * How to reach the room (stairs, step-free access, parking, toilets), once the owner has written it.
  * It starts with where the room is; until the facts are given it says plainly whom to ask, so the Contact page
  * is complete with or without them; an email link to ask about the way in ends the block either way. The
- * picture of the way in is beside the page's headline.
+ * picture of the way in is beside the page's headline from md, and here, by the words about it, on a phone.
  */
-export function AccessFacts({ copy, site, picture, className }: { copy: Contact['access']; site: Site; /** The way in, shown here on a phone only. */ picture?: ReactNode; className?: string }) {
+export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
   return (
     <article aria-labelledby="access-heading" className={className}>
@@ -21,7 +21,9 @@ export function AccessFacts({ copy, site, picture, className }: { copy: Contact[
       </h2>
       <p className="mt-3 max-w-prose text-ink">{copy.lead}</p>
       {/* On a phone the door to look for is drawn here, by the words about it; from md it is beside the page's headline. */}
-      {picture ? <div className="mt-4 max-w-sm md:hidden">{picture}</div> : null}
+      <div className="mt-4 max-w-sm md:hidden">
+        <Picture image={copy.image} sizes="24rem" className="w-full rounded-card" />
+      </div>
       {sentences.length ? (
         <>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">

@@ -10,9 +10,9 @@ import { formatPrice } from '@/lib/content/format';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
-// A word or figure with more to say opens its note on a press, focus or a pointer's rest. Most Popular is cued by a
-// dotted underline (the old convention for "more about this", not an icon, not a link's solid line); the price
-// keeps its display figure clean, and says more to a pointer's rest, a press or focus. Paper prints no cue.
+// A word or figure with more to say opens its note on a press, focus or a pointer's rest. Most Popular is cued
+// by a dotted underline (the old convention for "more about this", not an icon, not a link's solid line); the
+// price keeps its display figure clean. Paper prints no cue.
 const tooltipTrigger = 'cursor-help rounded-md';
 const dottedCue = 'underline decoration-current/50 decoration-dotted decoration-2 underline-offset-[0.18em] hover:decoration-current print:no-underline';
 
@@ -20,8 +20,8 @@ type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; de
 
 /**
  * The private sessions one under another to `lg` (from `md` each list in two columns); side by side from
- * `lg`, their rows (title, price, description, list and button) aligned across the cards with CSS subgrid. "Most Popular" is a quiet label beside the title,
- * explained by its tooltip, not a coloured pill.
+ * `lg`, their rows (title, price, description, list and button) aligned across the cards with CSS subgrid.
+ * "Most Popular" is a quiet label beside the title, explained by its tooltip, not a coloured pill.
  */
 export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
   return (
@@ -41,7 +41,8 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   offer.popular && 'border-brand/70 forced-colors:border-[3px]',
                 )}
               >
-                {/* The title, and beside it (under it where the card is narrow) the quiet badge: no empty badge row in the other cards. */}
+                {/* The title, and beside it (under it where the card is narrow) the quiet badge: no empty badge row in the other cards.
+                    On paper every title row keeps room for the badge's line, so the prices beside each other share a line. */}
                 <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 break-after-avoid lg:self-end print:min-h-[3.95rem] print:content-start">
                   <h3 id={`${offer.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                     {offer.title}
