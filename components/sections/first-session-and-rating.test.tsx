@@ -1,9 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadContent } from '@/lib/content/load';
+import { standInImages } from '@/lib/testing/stand-in-images';
 import { FirstSessionSteps } from './first-session-steps';
 import { TeacherPortrait } from './teacher-story';
 import { Testimonials } from './testimonials';
@@ -47,18 +45,7 @@ describe('Testimonials: the Google rating', () => {
 });
 
 describe('TeacherPortrait', () => {
-  // The picture's sizes come from the manifest the image step writes during a build, after Jest in npm test:
-  // a small one stands in, so the test runs on a fresh clone.
-  beforeAll(() => {
-    const dir = mkdtempSync(join(tmpdir(), 'images-'));
-    mkdirSync(join(dir, '_generated'));
-    const entry = { width: 640, height: 720, sources: null };
-    writeFileSync(join(dir, '_generated', 'manifest.json'), JSON.stringify({ [about.story.drawing.src]: entry, '/images/teacher-photo.svg': entry }));
-    process.env.IMAGES_DIR = dir;
-  });
-  afterAll(() => {
-    delete process.env.IMAGES_DIR;
-  });
+  standInImages([about.story.drawing.src, '/images/teacher-photo.svg']);
 
   it('shows the drawing while there is no photo', () => {
     render(<TeacherPortrait story={{ ...about.story, photo: undefined }} />);

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { loadContent } from '@/lib/content/load';
+import { standInImages } from '@/lib/testing/stand-in-images';
 import { AccessFacts } from './access-facts';
 import { Credentials } from './credentials';
 import { LegalDocument } from './legal-document';
@@ -35,6 +36,8 @@ describe('Credentials', () => {
 });
 
 describe('AccessFacts', () => {
+  standInImages([contact.access.image.src]);
+
   it('says where the room is, and whom to ask while the access facts are missing', () => {
     render(<AccessFacts copy={contact.access} site={site} />);
     expect(screen.getByText(contact.access.lead)).toBeInTheDocument();
