@@ -26,7 +26,7 @@ test.describe('Contact page embeds', () => {
     await expect(load).toHaveCount(0);
   });
 
-  test('offers e-mail in the form’s place when the provider cannot be reached, and only then', async ({ page, context }) => {
+  test('offers e-mail in the form’s place when the provider cannot be reached, and only then', async ({ page, context, thirdPartyRequests }) => {
     const fallback = page.getByRole('status').filter({ has: page.getByRole('heading', { name: contact.form.fallbackHeading }) });
     const emailButton = fallback.getByRole('link', { name: contact.form.emailLabel });
 
@@ -34,7 +34,9 @@ test.describe('Contact page embeds', () => {
     await page.goto('/contact/');
     await loadEnquiryForm(page);
     await expect(page.getByTitle(contact.form.frameTitle)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Settled: the provider's sizing script has been asked for (not networkidle, which a frame added after the
+    // page's load can keep from ever being reported).
+    await expect.poll(() => thirdPartyRequests).toContain(site.enquiryForm.resizeScript);
     await expect(fallback).toHaveCount(0);
 
     // Provider blocked: within a few seconds the form's place holds the e-mail as a button.
