@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CheckList } from '@/components/ui/check-list';
+import { CheckList, LeafMark } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SessionDetails } from '@/components/ui/session-details';
@@ -10,11 +10,9 @@ import { formatPrice } from '@/lib/content/format';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { SessionOffer, Sessions } from '@/lib/content/schema/sessions';
 
-// A word or figure with more to say opens its note on a press, focus or a pointer's rest. Most Popular is cued
-// by a dotted underline (the old convention for "more about this", not an icon, not a link's solid line); the
-// price keeps its display figure clean. Paper prints no cue.
+// A word or figure with more to say opens its note on a press, focus or a pointer's rest; the pointer turns to
+// the help cursor over it. Nothing underlines it, so it never reads as a link.
 const tooltipTrigger = 'cursor-help rounded-md';
-const dottedCue = 'underline decoration-current/50 decoration-dotted decoration-2 underline-offset-[0.18em] hover:decoration-current print:no-underline';
 
 type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; delays: Interface['tooltip'] };
 
@@ -50,8 +48,9 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   {offer.popular ? (
                     <Tooltip
                       content={copy.popularNote.text}
-                      className={clsx(tooltipTrigger, dottedCue, 'inline-flex min-h-8 items-center font-semibold text-clay print:min-h-0')}
+                      className={clsx(tooltipTrigger, 'inline-flex min-h-8 items-center gap-1.5 text-sm font-semibold tracking-[0.02em] text-clay print:min-h-0')}
                     >
+                      <LeafMark className="size-3.5" />
                       {copy.popularLabel}
                     </Tooltip>
                   ) : null}
