@@ -12,21 +12,22 @@ type SiteFooterProps = { site: Site; navigation: Navigation; labels: Interface['
 export function SiteFooter({ site, navigation, labels }: SiteFooterProps) {
   return (
     <footer className="mt-auto bg-ink text-surface/85 forced-colors:border-t forced-colors:border-[CanvasText] print:hidden">
-      {/* From 1024 px three columns, the last two as wide as their words (the e-mail address is long); below
-          that the name and tagline across the top, the links and the contact details side by side under them. */}
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_minmax(auto,18rem)] lg:gap-x-16">
-        <div className="sm:col-span-2 lg:col-span-1">
+      {/* From 1024 px on the pages' twelve columns: the name and tagline on five, the links from the seventh, the
+          contact details on the last four (the e-mail address is long); below that the name and tagline across
+          the top, the links and the contact details side by side under them. */}
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-x-8">
+        <div className="sm:col-span-2 lg:col-span-5">
           <p className="flex items-center gap-2.5 font-display text-xl text-white">
             <Logo className="size-9 shrink-0 text-brand-soft" />
             {site.name}
           </p>
-          <p className="mt-4 max-w-sm">{site.tagline}</p>
+          <p className="mt-4 max-w-sm font-display text-lg text-surface/90">{site.tagline}</p>
         </div>
-        <div>
+        <div className="lg:col-span-2 lg:col-start-7">
           <h2 className="font-display text-lg text-white">{labels.linksHeading}</h2>
           <LinkList links={navigation.footerQuickLinks} className="mt-4 space-y-2" />
         </div>
-        <div>
+        <div className="lg:col-span-4 lg:col-start-9">
           <h2 className="font-display text-lg text-white">{labels.contactHeading}</h2>
           <ul className="mt-4 space-y-2">
             <li>
