@@ -11,7 +11,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
       <Container className="grid items-center gap-10 pb-12 pt-10 sm:pt-16 lg:grid-cols-12 lg:gap-8 lg:pb-16 lg:pt-16 print:py-4">
         <div className="lg:col-span-7 lg:pr-6">
           <Eyebrow>{hero.badge}</Eyebrow>
-          <h1 className="font-display text-[2.125rem] leading-[1.04] min-[360px]:text-[2.5rem] tracking-[-0.02em] text-ink text-balance sm:text-6xl lg:text-[3.75rem] min-[1440px]:text-[4.5rem]">
+          <h1 className="font-display text-[2.125rem] leading-[1.04] min-[360px]:text-[2.5rem] tracking-[-0.02em] text-ink text-balance sm:text-6xl lg:text-[3.75rem] min-[90rem]:text-[4.5rem]">
             {hero.heading}
           </h1>
           <p className="mt-6 max-w-[34rem] text-lg text-ink-muted text-pretty sm:text-xl">{hero.text}</p>

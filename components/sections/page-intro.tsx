@@ -13,6 +13,18 @@ type PageIntroProps = {
   pictureOnPhones?: boolean;
 };
 
+/** The short line and the page's one <h1>, as every inner page opens. */
+export function PageTitle({ eyebrow, title }: { eyebrow?: string; title: string }) {
+  return (
+    <>
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      <h1 className="max-w-[22ch] font-display text-[2.375rem] leading-[1.06] tracking-[-0.02em] text-ink text-balance sm:text-5xl lg:text-[3.5rem] min-[90rem]:text-[4rem]">
+        {title}
+      </h1>
+    </>
+  );
+}
+
 /**
  * The top of every inner page, in one column: a short line, the page's one <h1>, then the lead, all
  * left-aligned. An optional aside (the page's prices) takes the last five of twelve columns from `lg`, level
@@ -22,14 +34,7 @@ type PageIntroProps = {
  * column simply ends, as a header should.
  */
 export function PageIntro({ eyebrow, title, children, aside, picture, pictureOnPhones = true }: PageIntroProps) {
-  const heading = (
-    <>
-      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <h1 className="max-w-[22ch] font-display text-[2.375rem] leading-[1.06] tracking-[-0.02em] text-ink text-balance sm:text-5xl lg:text-[3.5rem] min-[1440px]:text-[4rem]">
-        {title}
-      </h1>
-    </>
-  );
+  const heading = <PageTitle eyebrow={eyebrow} title={title} />;
   const lead = 'max-w-[38rem] text-lg text-ink-muted text-pretty';
   if (picture) {
     return (

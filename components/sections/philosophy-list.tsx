@@ -13,7 +13,7 @@ export function PhilosophyList({ philosophy }: { philosophy: About['philosophy']
           <li key={point.id} className="flex gap-4 border-t border-line pt-6">
             <LeafMark className="mt-1 size-6" />
             <div className="max-w-[34rem]">
-              <h3 className="font-display text-xl text-ink min-[1440px]:text-2xl">{point.title}</h3>
+              <h3 className="font-display text-xl text-ink min-[90rem]:text-2xl">{point.title}</h3>
               <p className="mt-2 text-ink-muted text-pretty">{point.description}</p>
             </div>
           </li>

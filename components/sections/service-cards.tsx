@@ -31,7 +31,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
               {/* From sm to lg the title and price are one column and the words and link the other, each
                   at its own height; from lg the wrappers step aside and the four rows align across the cards. */}
               <div className="grid content-start gap-y-3 lg:contents">
-                <h3 className="font-display text-2xl leading-tight text-ink lg:text-[1.375rem] min-[1440px]:text-2xl">{service.title}</h3>
+                <h3 className="font-display text-2xl leading-tight text-ink lg:text-[1.375rem] min-[90rem]:text-2xl">{service.title}</h3>
                 <div>
                   {/* One line box for a figure or "On quote", so both sit on the same baseline across the cards. */}
                   <p className="flex h-10 items-end leading-none">

@@ -16,7 +16,7 @@ export function SectionHeading({ id, eyebrow, title, children, align = 'left', c
   return (
     <div data-section-heading className={clsx('max-w-[40rem]', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <h2 id={id} className="font-display text-3xl leading-[1.12] tracking-[-0.01em] text-ink text-balance sm:text-4xl min-[1440px]:text-[2.75rem]">
+      <h2 id={id} className="font-display text-3xl leading-[1.12] tracking-[-0.01em] text-ink text-balance sm:text-4xl min-[90rem]:text-[2.75rem]">
         {title}
       </h2>
       {children ? <div className="mt-4 max-w-[36rem] text-lg text-ink-muted text-pretty">{children}</div> : null}
