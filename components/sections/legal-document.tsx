@@ -1,6 +1,6 @@
 import { CurrentDate } from '@/components/current-date';
 import { formatLongDate, today } from '@/lib/date-format';
-import { PageIntro } from '@/components/sections/page-intro';
+import { PageTitle } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
 import { EmailText } from '@/components/ui/email-text';
 import type { LegalDocument as LegalDocumentContent } from '@/lib/content/load';
@@ -16,13 +16,16 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
   // The first version listed is this one (the schema checks it); the rest are the earlier versions.
   const earlier = document.changes.slice(1);
   return (
-    <>
-      <PageIntro eyebrow={labels.eyebrow} title={document.title}>
-        <p>
+    // One grid for the header and the text, so from lg the contents take the last four columns from the top of
+    // the page and stay in view beside the text all the way down (from 1440 px nearer it, with no wide gutter).
+    <Container className="grid gap-x-8 pb-section pt-10 sm:pt-16 lg:grid-cols-12 print:py-4">
+      <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-7 lg:col-start-1 lg:row-start-1 print:border-0 print:pb-4">
+        <PageTitle eyebrow={labels.eyebrow} title={document.title} />
+        <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty">
           <EmailText text={document.intro} email={email} />
         </p>
-        {/* One quiet line under a hairline: the spec's label with today's date, then when this text took effect. */}
-        <p className="mt-6 flex flex-col gap-x-3 gap-y-1 border-t border-line pt-4 text-base text-ink-muted sm:flex-row sm:flex-wrap">
+        {/* One quiet line: the spec's label with today's date, then when this text took effect. */}
+        <p className="mt-6 flex flex-col gap-x-3 gap-y-1 text-base text-ink-muted sm:flex-row sm:flex-wrap">
           <span>
             {labels.lastUpdated} <span className="whitespace-nowrap text-ink"><CurrentDate buildDate={today()} /></span>
           </span>
@@ -31,65 +34,64 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
             {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap text-ink">{longDate(document.effective)}</time>
           </span>
         </p>
-      </PageIntro>
-      {/* The text on the header's left edge, never past 68 characters; from lg the contents stay in view beside it (on the last
-          four columns, and from 1440 px nearer the text, so no wide gutter opens between them). */}
-      <Container className="grid gap-10 pb-section pt-10 sm:pt-14 lg:grid-cols-12 lg:gap-8">
-        <nav aria-labelledby="contents-heading" className="border-y border-line py-5 lg:sticky lg:top-24 lg:col-span-4 lg:col-start-9 lg:row-start-1 min-[1440px]:col-start-7 lg:self-start lg:border-y-0 lg:border-t lg:py-0 lg:pt-5 print:hidden">
-          <h2 id="contents-heading" className="font-display text-lg text-ink">
-            {labels.contents}
-          </h2>
-          <ol className="mt-3 list-decimal gap-x-8 pl-7 text-brand-strong marker:text-ink-muted sm:columns-2 lg:columns-1 [&>li]:break-inside-avoid [&>li+li]:mt-1">
-            {document.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-[0.9375rem] underline-offset-4 hover:underline">
-                  {section.heading}
+      </header>
+      <nav
+        aria-labelledby="contents-heading"
+        className="mt-10 border-b border-line pb-5 lg:sticky lg:top-24 lg:col-span-4 lg:col-start-9 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start lg:border-b-0 lg:border-t lg:pb-0 lg:pt-5 print:hidden"
+      >
+        <h2 id="contents-heading" className="font-display text-lg text-ink">
+          {labels.contents}
+        </h2>
+        <ol className="mt-3 list-decimal gap-x-8 pl-7 text-brand-strong marker:text-ink-muted sm:columns-2 lg:columns-1 [&>li]:break-inside-avoid [&>li+li]:mt-1">
+          {document.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-[0.9375rem] underline-offset-4 hover:underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 lg:col-span-7 lg:col-start-1 lg:row-start-2 print:col-span-12 print:col-start-1 print:mt-6 print:max-w-[68ch]">
+        <ol className="space-y-12">
+          {document.sections.map((section, index) => (
+            <li key={section.id} data-print-flow>
+              <section aria-labelledby={section.id}>
+                <h2 id={section.id} className="flex scroll-mt-24 font-display text-2xl leading-tight text-ink">
+                  <span className="min-w-[2em] shrink-0 text-clay tabular-nums">{index + 1}.</span>
+                  <span>{section.heading}</span>
+                </h2>
+                {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
+                <div
+                  className="mt-4 space-y-4 text-base leading-relaxed text-ink-muted sm:text-[1.0625rem] [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:marker:text-brand [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
+                  dangerouslySetInnerHTML={{ __html: section.html }}
+                />
+                {/* Below lg the contents are far above: a way back to them after each section. */}
+                <a href="#contents-heading" className="mt-4 inline-flex min-h-8 items-center text-[0.9375rem] font-medium text-brand-strong underline decoration-brand/40 underline-offset-4 hover:decoration-brand lg:hidden print:hidden">
+                  {labels.backToContents}
                 </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div data-legal-body className="max-w-[54ch] lg:col-span-7 lg:col-start-1 lg:row-start-1 print:col-span-12 print:col-start-1 print:max-w-[68ch]">
-          <ol className="space-y-12">
-            {document.sections.map((section, index) => (
-              <li key={section.id} data-print-flow>
-                <section aria-labelledby={section.id}>
-                  <h2 id={section.id} className="flex scroll-mt-24 font-display text-2xl leading-tight text-ink">
-                    <span className="min-w-[2em] shrink-0 text-clay tabular-nums">{index + 1}.</span>
-                    <span>{section.heading}</span>
-                  </h2>
-                  {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
-                  <div
-                    className="mt-4 space-y-4 text-base leading-relaxed text-ink-muted sm:text-[1.0625rem] [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:marker:text-brand [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
-                    dangerouslySetInnerHTML={{ __html: section.html }}
-                  />
-                  {/* Below lg the contents are far above: a way back to them after each section. */}
-                  <a href="#contents-heading" className="mt-4 inline-flex min-h-8 items-center text-[0.9375rem] font-medium text-brand-strong underline decoration-brand/40 underline-offset-4 hover:decoration-brand lg:hidden print:hidden">
-                    {labels.backToContents}
-                  </a>
-                </section>
-              </li>
-            ))}
-          </ol>
-          {earlier.length ? (
-            <section aria-labelledby="versions-heading" className="mt-12 border-t border-line pt-8">
-              <h2 id="versions-heading" className="font-display text-xl text-ink">
-                {labels.changes}
-              </h2>
-              <ul className="mt-4 space-y-3 text-ink-muted">
-                {earlier.map((version) => (
-                  <li key={version.date}>
-                    <time dateTime={version.date} className="font-semibold text-ink">
-                      {longDate(version.date)}
-                    </time>
-                    : {version.summary}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-      </Container>
-    </>
+              </section>
+            </li>
+          ))}
+        </ol>
+        {earlier.length ? (
+          <section aria-labelledby="versions-heading" className="mt-12 border-t border-line pt-8">
+            <h2 id="versions-heading" className="font-display text-xl text-ink">
+              {labels.changes}
+            </h2>
+            <ul className="mt-4 space-y-3 text-ink-muted">
+              {earlier.map((version) => (
+                <li key={version.date}>
+                  <time dateTime={version.date} className="font-semibold text-ink">
+                    {longDate(version.date)}
+                  </time>
+                  : {version.summary}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </Container>
   );
 }
