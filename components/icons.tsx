@@ -1,82 +1,104 @@
 import type { BenefitIcon } from '@/lib/content/schema/benefits';
 
-// Objects from her room, drawn as the site's pictures are: in their line, standing on the floor (the line at
-// the foot of each, drawn by BenefitGlyph), and with the one warm fill the pictures use; keys are the
-// content's names for them.
-const tint = 'fill-clay-soft forced-colors:fill-[Canvas]';
+/**
+ * A pose on a mat, for each benefit, in the pictures' line: the figure is drawn as its outline (each limb a
+ * rounded stroke, drawn in the line's colour and then again, narrower, in the page's colour, so only the
+ * contour shows and the limbs join into one shape), the mat under it in the one warm fill. No face: a figure,
+ * not a person. Keys are the content's names for the benefits' marks.
+ */
+type Pose = { head: [x: number, y: number]; limbs: [path: string, width: number][]; bolster?: [x: number, y: number] };
 
-const paths: Record<BenefitIcon, React.ReactNode> = {
-  // Stress Relief: a tea bowl, steaming
-  leaf: (
-    <>
-      <path className={tint} d="M11 29H45C45 37.5 37.5 43 28 43S11 37.5 11 29Z" />
-      <path d="M11 29C14 31.5 42 31.5 45 29" />
-      <path d="M23 24c-2.6-2.4-2.6-4.8 0-7.2s2.6-4.8 0-7.2" />
-      <path d="M32 24c-2.6-2.4-2.6-4.8 0-7.2s2.6-4.8 0-7.2" />
-    </>
-  ),
-  // Personalised: the plan I write for you, ticked, and the pencil
-  person: (
-    <>
-      <path className={tint} d="M12 9.5L36 7.5L38.5 41L14.5 43Z" />
-      <path d="M17.5 16.5c1.8-1.6 3.4 1.4 5.2 0s3.4 1.4 5.2 0s3.2 1.2 4.6 0" />
-      <path d="M18 23.5c1.8-1.6 3.4 1.4 5.2 0s3.4 1.4 5.2 0s3.2 1.2 4.6 0" />
-      <path d="M18.5 30.5c1.8-1.6 3.4 1.4 5.2 0s3 1.2 4.4 0" />
-      <path d="M26.5 36.5l2 2l4-5" />
-      <path d="M44.5 9L49 10L45 40L42.5 44L40.5 39Z" />
-      <path d="M40.5 39L45 40" />
-    </>
-  ),
-  // All Levels: a bolster, and a block on its end beside it
-  steps: (
-    <>
-      <path className={tint} d="M11 28H31A4 8 0 0 1 31 44H11A4 8 0 0 1 11 28Z" />
-      <path d="M11 28A4 8 0 0 0 11 44" />
-      <path d="M36 16H46V44H36Z" />
-      <path d="M36 16L40 12H50L46 16" />
-      <path d="M50 12V40L46 44" />
-    </>
-  ),
-  // Holistic Wellness: a plant growing in its pot
-  lotus: (
-    <>
-      <path className={tint} d="M19 31H37L34.5 44H21.5Z" />
-      <path d="M17.5 31H38.5" />
-      <path d="M28 31V10" />
-      <path d="M28 25C25.5 18.5 19 15 11.5 16C14 22.5 20.5 25.5 28 25Z" />
-      <path d="M28 20C30.5 13 37 9.5 44.5 10.5C42 17.5 35.5 20.5 28 20Z" />
-      <path d="M28 10C26 7 26.3 4.5 28 3C29.7 4.5 30 7 28 10Z" />
-    </>
-  ),
-  // Exercise: a rolled mat standing on its end, and a water bottle
-  heart: (
-    <>
-      <path className={tint} d="M12 10A5.5 2.2 0 0 1 23 10V42A5.5 2.2 0 0 1 12 42Z" />
-      <path d="M12 10A5.5 2.2 0 0 0 23 10" />
-      <path d="M17.5 10.2c-1.6-.2-2 .9-.6 1.1" />
-      <path d="M12 19A5.5 2.2 0 0 0 23 19M12 33A5.5 2.2 0 0 0 23 33" />
-      <path d="M32.5 12.5H40.5V17.5H32.5Z" />
-      <path d="M32 17.5H41L43.5 21.5V42A2 2 0 0 1 41.5 44H31.5A2 2 0 0 1 29.5 42V21.5Z" />
-      <path d="M29.5 27H43.5M29.5 37H43.5" />
-    </>
-  ),
-  // Flexibility: a strap draped over a block, its buckle on the floor
-  wave: (
-    <>
-      <path d="M17 44V31H37V44" />
-      <path d="M17 31L21 27H41L37 31M41 27V40L37 44" />
-      <path className={tint} d="M6 44C10 44 13 40 14 34C15 28 17 24.5 22 24.5H28C32.5 24.5 33.5 28 34.5 32C35.5 37 39 41 45 41V37.5C41 37.5 39 34.5 38 30.5C37 25 34 20.5 28 20.5H22C15 20.5 12 25 10.5 32C9.5 37 8.5 40 5 40.5Z" />
-      <path d="M45 35.5V43M45 35.5C50.5 35.5 50.5 43 45 43" />
-    </>
-  ),
+const poses: Record<BenefitIcon, Pose> = {
+  // Stress Relief: sitting cross-legged, hands on the knees
+  leaf: {
+    head: [32, 11.9],
+    limbs: [
+      ['M32 17.4V31.4', 6.5],
+      ['M28 33.9H36', 5],
+      ['M29 19.9Q25.5 22.9 25.5 27.9L20.5 36.9', 3],
+      ['M35 19.9Q38.5 22.9 38.5 27.9L43.5 36.9', 3],
+      ['M29 34.4L17 39.9L37 43.4', 3.8],
+      ['M35 34.4L47 39.9L27 43.4', 3.8],
+    ],
+  },
+  // Personalised: the tree, balanced on one foot
+  person: {
+    head: [32, 10.9],
+    limbs: [
+      ['M32 16.4V28.4', 6.5],
+      ['M29.5 17.9Q24 12.4 31.5 3.4', 3],
+      ['M34.5 17.9Q40 12.4 32.5 3.4', 3],
+      ['M31 29.4V44.9', 3.8],
+      ['M31 44.9H27', 3],
+      ['M33.5 29.4L42 34.4L32.5 36.9', 3.8],
+    ],
+  },
+  // All Levels: the child's pose, resting forward
+  steps: {
+    head: [40.5, 41.4],
+    limbs: [
+      ['M34 43.9H14', 3.8],
+      ['M20.5 38.4L33 43.4', 3.8],
+      ['M19 37.4Q26 29.4 36.5 38.4', 6],
+      ['M35 38.9Q44 42.4 56 43.9', 3],
+    ],
+  },
+  // Holistic Wellness: lying at rest, knees over a bolster
+  lotus: {
+    head: [10, 41.4],
+    bolster: [40, 41.9],
+    limbs: [
+      ['M15.5 42.4H31', 6.5],
+      ['M31 42.9L40 38.9L52 42.9', 3.8],
+      ['M16.5 44.4Q23 45.9 28 45.4', 3],
+    ],
+  },
+  // Exercise: the warrior, arms wide and the front knee bent
+  heart: {
+    head: [32, 6.9],
+    limbs: [
+      ['M32 12.4V25.4', 6.5],
+      ['M14 15.9H50', 3],
+      ['M30 26.9L20.5 31.9L19.5 44.4', 3.8],
+      ['M34 26.9L46 44.4', 3.8],
+      ['M19.5 44.4H14.5', 3],
+      ['M46 44.4L49.5 43.4', 3],
+    ],
+  },
+  // Flexibility: sitting, folded forward over straight legs
+  wave: {
+    head: [38, 36.4],
+    limbs: [
+      ['M18 43.9H50', 3.8],
+      ['M50 43.9L51.5 39.9', 3],
+      ['M18 41.4Q21 30.4 33.5 34.9', 6],
+      ['M30.5 34.4Q40 37.9 48.5 40.4', 3],
+    ],
+  },
 };
 
-/** The drawing for a benefit: one thing from the room on its bit of floor, at the pictures' stroke (1.5 units in 48, about 1.75 px as shown), each filling about the same box so none looks lighter than the rest; decorative, since the title says the same. */
+// The contour is 1.3 units either side of each limb: about 1.5 px at the size shown.
+const contour = 2.6;
+const tint = 'fill-clay-soft forced-colors:fill-[Canvas]';
+// The colour of the niche the figure is drawn in, inside the contour and the head (white on paper, Canvas in
+// forced colours).
+const pageStroke = 'stroke-surface-muted forced-colors:stroke-[Canvas] print:stroke-white';
+const pageFill = 'fill-surface-muted forced-colors:fill-[Canvas] print:fill-white';
+
+/** The drawing for a benefit (decorative: the title says the same). */
 export function BenefitGlyph({ icon, className }: { icon: BenefitIcon; className?: string }) {
+  const { head, limbs, bolster } = poses[icon];
   return (
-    <svg aria-hidden="true" viewBox="0 0 56 48" className={className} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
-      {paths[icon]}
-      <path d="M5 44H51" />
+    <svg aria-hidden="true" viewBox="0 0 64 56" className={className} fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round">
+      <path className={tint} d="M6 47.6L9 45.2H55L58 47.6Z" />
+      {bolster ? <circle className={tint} cx={bolster[0]} cy={bolster[1]} r="3.2" /> : null}
+      {limbs.map(([d, width]) => (
+        <path key={d} d={d} strokeWidth={width + contour} />
+      ))}
+      <circle className={pageFill} cx={head[0]} cy={head[1]} r="3.4" />
+      {limbs.map(([d, width]) => (
+        <path key={d} d={d} strokeWidth={width} className={pageStroke} />
+      ))}
     </svg>
   );
 }
