@@ -18,7 +18,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
   return (
     // One grid for the header and the text, so from lg the contents take the last four columns from the top of
     // the page and stay in view beside the text all the way down (from 1440 px nearer it, with no wide gutter).
-    <Container className="grid gap-x-8 pb-section pt-10 sm:pt-16 lg:grid-cols-12 print:py-4">
+    <Container className="grid grid-cols-1 gap-x-8 pb-section pt-10 sm:pt-16 lg:grid-cols-12 print:py-4">
       <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-7 lg:col-start-1 lg:row-start-1 print:border-0 print:pb-4">
         <PageTitle eyebrow={labels.eyebrow} title={document.title} />
         <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty">
