@@ -1,8 +1,9 @@
+import clsx from 'clsx';
 import type { BenefitIcon } from '@/lib/content/schema/benefits';
 
 /**
  * A pose on a mat, for each benefit, in the pictures' line: the figure is drawn as its outline (each limb a
- * rounded stroke, drawn in the line's colour and then again, narrower, in the page's colour, so only the
+ * rounded stroke, drawn in the line's colour and then again, narrower, in the niche's colour, so only the
  * contour shows and the limbs join into one shape), the mat under it in the one warm fill. No face: a figure,
  * not a person. Keys are the content's names for the benefits' marks.
  */
@@ -80,26 +81,33 @@ const poses: Record<BenefitIcon, Pose> = {
 // The contour is 1.3 units either side of each limb: about 1.5 px at the size shown.
 const contour = 2.6;
 const tint = 'fill-clay-soft forced-colors:fill-[Canvas]';
-// The colour of the niche the figure is drawn in, inside the contour and the head (white on paper, Canvas in
-// forced colours).
-const pageStroke = 'stroke-surface-muted forced-colors:stroke-[Canvas] print:stroke-white';
-const pageFill = 'fill-surface-muted forced-colors:fill-[Canvas] print:fill-white';
+// The niche's colour, inside the contour and the head (white on paper, Canvas in forced colours, where the
+// niche is drawn as its outline instead).
+const niche =
+  'flex items-end overflow-hidden rounded-t-full bg-surface-muted px-1 forced-colors:border forced-colors:border-b-0 print:border print:border-b-0 print:border-line';
+const nicheStroke = 'stroke-surface-muted forced-colors:stroke-[Canvas] print:stroke-white';
+const nicheFill = 'fill-surface-muted forced-colors:fill-[Canvas] print:fill-white';
 
-/** The drawing for a benefit (decorative: the title says the same). */
-export function BenefitGlyph({ icon, className }: { icon: BenefitIcon; className?: string }) {
+/**
+ * The drawing for a benefit, in a small arched niche the shape of the studio's window (as in the home page's
+ * picture); the className sizes the niche. Decorative: the title says the same.
+ */
+export function BenefitMark({ icon, className }: { icon: BenefitIcon; className?: string }) {
   const { head, limbs, bolster } = poses[icon];
   return (
-    <svg aria-hidden="true" viewBox="0 0 64 56" className={className} fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round">
-      <path className={tint} d="M6 47.6L9 45.2H55L58 47.6Z" />
-      {bolster ? <circle className={tint} cx={bolster[0]} cy={bolster[1]} r="3.2" /> : null}
-      {limbs.map(([d, width]) => (
-        <path key={d} d={d} strokeWidth={width + contour} />
-      ))}
-      <circle className={pageFill} cx={head[0]} cy={head[1]} r="3.4" />
-      {limbs.map(([d, width]) => (
-        <path key={d} d={d} strokeWidth={width} className={pageStroke} />
-      ))}
-    </svg>
+    <div aria-hidden="true" className={clsx(niche, className)}>
+      <svg viewBox="0 0 64 56" className="w-full text-brand forced-colors:text-[CanvasText]" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round">
+        <path className={tint} d="M6 47.6L9 45.2H55L58 47.6Z" />
+        {bolster ? <circle className={tint} cx={bolster[0]} cy={bolster[1]} r="3.2" /> : null}
+        {limbs.map(([d, width]) => (
+          <path key={d} d={d} strokeWidth={width + contour} />
+        ))}
+        <circle className={nicheFill} cx={head[0]} cy={head[1]} r="3.4" />
+        {limbs.map(([d, width]) => (
+          <path key={d} d={d} strokeWidth={width} className={nicheStroke} />
+        ))}
+      </svg>
+    </div>
   );
 }
 

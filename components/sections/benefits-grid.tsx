@@ -1,4 +1,4 @@
-import { BenefitGlyph } from '@/components/icons';
+import { BenefitMark } from '@/components/icons';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Benefits } from '@/lib/content/schema/benefits';
@@ -16,10 +16,7 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
             // On a phone the mark sits beside the title and the words run the full width under both, so six
             // benefits do not take two screens.
             <li key={benefit.id} className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-end gap-x-4 border-t border-line pt-5 sm:block sm:pt-6">
-              {/* Each pose in a small arched niche, the shape of the studio's window (as on the home page's picture). */}
-              <div className="flex h-20 w-[4.5rem] items-end sm:h-24 sm:w-[5.5rem] overflow-hidden rounded-t-full bg-surface-muted px-1 forced-colors:border forced-colors:border-b-0 print:border print:border-b-0 print:border-line">
-                <BenefitGlyph icon={benefit.icon} className="w-full text-brand forced-colors:text-[CanvasText]" />
-              </div>
+              <BenefitMark icon={benefit.icon} className="h-20 w-[4.5rem] sm:h-24 sm:w-[5.5rem]" />
               <h3 className="font-display text-xl text-ink sm:mt-4 min-[90rem]:text-2xl">{benefit.title}</h3>
               <p className="col-span-2 mt-2 text-ink-muted sm:mt-3">{benefit.description}</p>
             </li>
