@@ -14,7 +14,7 @@ export function CallToAction({ heading, text, primary, secondary }: CallToAction
   return (
     <section aria-labelledby="cta-heading" className="py-section print:hidden">
       <Container className="flex flex-col items-center text-center">
-        <Logo detailed className="mb-6 size-14 text-brand" />
+        <Logo className="mb-6 size-14 text-brand" />
         <h2 id="cta-heading" className="max-w-2xl font-display text-[2.125rem] sm:text-4xl leading-[1.08] tracking-[-0.01em] text-ink text-balance lg:text-5xl">
           {heading}
         </h2>
