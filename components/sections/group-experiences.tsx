@@ -20,15 +20,16 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24 print:mt-6 print:space-y-8">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
-            {/* An editorial spread, not a card: from lg the picture on six columns (alternate sides) beside the pitch
-                and what is included, then the price, the details and the action in one ruled row under both, so the
-                picture and the words end together. Below lg the picture comes first, whole, across the column; on
-                paper it sits small beside the words and the offer stays on one sheet. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:grid-cols-[1fr_2fr] print:gap-y-4">
-              <div className={clsx('lg:col-span-6 lg:row-start-1', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
-                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card" />
+            {/* An editorial spread, not a card: from md the picture beside the pitch and what is included (on five
+                columns of twelve, six from lg; alternate sides), then the price, the details and the action in one
+                ruled row under both, so the picture and the words end together. On a phone the picture comes first,
+                whole, across the column; on paper (as wide as a tablet, hence the overrides) it sits small beside the
+                words and the offer stays on one sheet. */}
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 md:grid-cols-12 md:items-center print:grid-cols-[1fr_2fr]! print:gap-y-4">
+              <div className={clsx('md:col-span-5 md:row-start-1 lg:col-span-6 print:col-span-1! print:col-start-1!', index % 2 === 1 ? 'md:col-start-8 lg:col-start-7' : 'md:col-start-1')}>
+                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 768px) 40vw, 100vw" className="w-full rounded-card" />
               </div>
-              <div className={clsx('max-w-[36rem] lg:col-span-5 lg:row-start-1', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
+              <div className={clsx('max-w-[36rem] md:col-span-7 md:row-start-1 lg:col-span-5 print:col-span-1! print:col-start-2!', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-6 lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                   {experience.title}
                 </h3>
@@ -37,7 +38,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 <CheckList items={experience.features} className="mt-6 text-ink" />
               </div>
               {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from lg. */}
-              <div className="grid gap-x-8 gap-y-6 border-t border-line pt-6 lg:col-span-12 print:col-span-2 print:grid-cols-[1fr_2fr] print:pt-4 lg:grid-cols-12 lg:items-center">
+              <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 print:grid-cols-[auto_1fr] print:pt-4 lg:grid-cols-12 lg:items-center">
                 <div className="lg:col-span-4">
                   <p className="leading-none">
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />

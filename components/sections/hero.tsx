@@ -4,7 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import { Eyebrow } from '@/components/ui/section-heading';
 import type { Home } from '@/lib/content/schema/home';
 
-/** The first screen: the promise, then the drawing in an arched frame, the shape of the studio's window (under the words and no wider than 26rem from 768 px, so it does not fill a tablet's first screen), side by side on seven and five of twelve columns from 1024 px; no bigger gap below it than between sections. On paper the words alone. */
+/** The first screen: the promise, then the drawing in an arched frame, the shape of the studio's window (under the words, on their left edge, and no wider than 26rem from 768 px, so it does not fill a tablet's first screen), side by side on seven and five of twelve columns from 1024 px; no bigger gap below it than between sections. On paper the words alone. */
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
     <section className="border-b border-line/70 print:border-0">
@@ -22,7 +22,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
             </ButtonLink>
           </div>
         </div>
-        <div className="lg:col-span-5 print:hidden md:max-lg:mx-auto md:max-lg:w-[26rem]">
+        <div className="lg:col-span-5 print:hidden md:max-lg:w-[26rem]">
           <Picture image={hero.image} priority sizes="(min-width: 1024px) 36rem, (min-width: 640px) 90vw, 100vw" className="w-full rounded-t-full rounded-b-card" />
         </div>
       </Container>

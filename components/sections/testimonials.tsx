@@ -23,21 +23,21 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
           sits beside the heading. */}
       <div className="grid gap-x-6 gap-y-10 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-y-12">
         <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} align="left" />
-        {/* One column until three fit side by side: its rules run the section's width, the words a reading measure;
-            from md to lg each voice is one row, the quote on eight columns and who said it beside it. */}
+        {/* One column until three fit side by side: its rules run the section's width, the words a reading measure,
+            each quote followed by who said it. */}
         <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 lg:grid-cols-3 print:grid-cols-3 print:gap-x-6">
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.id}>
-              <figure className="flex h-full flex-col border-t border-brand/40 pt-6 md:max-lg:grid md:max-lg:grid-cols-12 md:max-lg:gap-x-8 print:flex!">
-                <p className="flex gap-0.5 text-brand md:max-lg:col-span-8" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
+              <figure className="flex h-full flex-col border-t border-brand/40 pt-6">
+                <p className="flex gap-0.5 text-brand" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
                   {Array.from({ length: maxRating }, (_, star) => (
                     <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
                   ))}
                 </p>
-                <blockquote className="mt-4 max-w-[40rem] flex-1 md:max-lg:col-span-8 md:max-lg:row-start-2 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic">
+                <blockquote className="mt-4 max-w-[40rem] flex-1 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic">
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
-                <figcaption className="mt-6 md:max-lg:col-span-4 md:max-lg:col-start-9 md:max-lg:row-span-2 md:max-lg:row-start-1 md:max-lg:mt-0 print:mt-6!">
+                <figcaption className="mt-6">
                   <span className="block font-medium text-ink">{testimonial.name}</span>
                   <span className="block text-sm text-ink-muted">{testimonial.descriptor}</span>
                 </figcaption>
