@@ -28,7 +28,7 @@ export default function ContactPage() {
           map beside the way in. Only what loads from elsewhere sits in a panel; the rest is open text, its
           heading level with the panel's. */}
       <Container className="grid grid-cols-1 gap-x-12 gap-y-14 pt-section lg:grid-cols-12 lg:gap-y-20 print:grid-cols-2 print:gap-x-8 print:pt-4">
-        <EnquiryForm copy={contact.form} site={site} className="lg:col-span-7 print:hidden">
+        <EnquiryForm copy={contact.form} site={site} className="lg:col-span-7 lg:self-start print:hidden">
           {contact.form.privacyNote.text}{' '}
           <a href="/privacy-policy/" className="font-semibold whitespace-nowrap text-brand-strong underline underline-offset-4 hover:text-ink">
             {contact.form.privacyNote.linkLabel}

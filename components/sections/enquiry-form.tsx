@@ -16,7 +16,7 @@ import type { Site } from '@/lib/content/schema/site';
  */
 // The states sit under the invitation, top-aligned; the least height (what the consent question needs, its two
 // buttons on two rows on a phone) keeps the page from jumping when scripts swap the email state for it.
-const stateClass = 'mt-6 flex min-h-[12.5rem] flex-col items-start sm:min-h-[7.5rem]';
+const stateClass = 'mt-6 flex min-h-[11.25rem] flex-col items-start sm:min-h-[6.5rem]';
 const stateHeading = 'font-sans text-base font-semibold text-ink';
 const stateText = 'mt-1 max-w-xl text-ink-muted text-pretty';
 /** The small print under a state's action. */
