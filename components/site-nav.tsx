@@ -52,7 +52,7 @@ export function SiteNav({ links, book, email, labels }: SiteNavProps) {
       <button
         type="button"
         popoverTarget={panelId}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-line bg-surface-raised px-3 font-medium text-ink hover:border-brand lg:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 font-medium text-ink hover:bg-brand-soft/60 lg:hidden forced-colors:border"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path className="group-has-[:popover-open]/nav:hidden" d="M4 7h16M4 12h16M4 17h16" />
