@@ -40,7 +40,7 @@ export function PageIntro({ eyebrow, title, children, aside, picture, pictureOnP
     return (
       <section className="border-b border-line/70 print:border-0">
         <Container className="grid grid-cols-1 gap-x-8 gap-y-6 pb-12 pt-10 sm:pb-16 sm:pt-16 md:grid-cols-12 print:py-4">
-          <div className="md:col-span-6 md:row-start-1 md:self-center lg:col-span-7 lg:self-end">{heading}</div>
+          <div className="md:col-span-6 md:row-start-1 md:self-center lg:col-span-7 lg:self-end print:col-span-12!">{heading}</div>
           {children ? <div className={clsx(lead, 'md:col-span-12 md:row-start-2 lg:col-span-7')}>{children}</div> : null}
           {/* On paper the words and facts come first: the picture is left out. */}
           <div className={clsx('mt-2 md:col-span-6 md:col-start-7 md:row-start-1 md:mt-0 md:self-center lg:col-span-5 lg:col-start-8 lg:row-span-2 print:hidden', !pictureOnPhones && 'max-md:hidden')}>
