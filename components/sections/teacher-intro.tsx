@@ -16,22 +16,20 @@ type TeacherIntroProps = { intro: Home['teacher']; children?: ReactNode };
 export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
-      <div className="grid gap-10 md:grid-cols-12 md:gap-x-8 md:gap-y-8 lg:gap-y-0">
-        {/* First on a phone, so the block opens on its picture (no wider than 24rem) and ends on its button. From md the
-            picture takes five columns beside the heading, the facts and the button running on under both to lg (so
-            neither column ends far above the other); from lg it is centred against all the words on the left. */}
-        <div className="md:col-span-5 md:row-start-1 md:self-center lg:row-span-2">
+      {/* First on a phone, so the block opens on its picture (no wider than 24rem) and ends on its button. From md
+          the picture takes five columns and the words beside it, centred on each other, with the facts (if any)
+          and the button under the words. */}
+      <div className="grid items-center gap-10 md:grid-cols-12 md:gap-x-8">
+        <div className="md:col-span-5">
           <Picture image={intro.image} sizes="(min-width: 1024px) 30rem, (min-width: 768px) 40vw, 24rem" className="w-full max-w-sm rounded-card md:max-w-none" />
         </div>
-        <div className="md:col-span-7 md:row-start-1 md:self-center lg:col-span-6 lg:col-start-7 lg:self-end">
+        <div className="md:col-span-7 lg:col-span-6 lg:col-start-7">
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>
-        </div>
-        <div className="md:col-span-12 md:row-start-2 lg:col-span-6 lg:col-start-7 lg:self-start">
-          {/* Two or more facts make a ruled row from md (one per line before); one is a quiet line, not a row with its others missing. */}
-          {intro.facts.length > 1 ? <FactRow facts={intro.facts} layout="wide" className="font-medium text-ink lg:mt-8" /> : null}
-          {intro.facts.length === 1 ? <p className="font-medium text-ink lg:mt-6">{intro.facts[0]}</p> : null}
+          {/* Two or more facts make a ruled row (one per line on a phone); one is a quiet line, not a row with its others missing. */}
+          {intro.facts.length > 1 ? <FactRow facts={intro.facts} layout="wide" className="mt-8 font-medium text-ink" /> : null}
+          {intro.facts.length === 1 ? <p className="mt-6 font-medium text-ink">{intro.facts[0]}</p> : null}
           {children}
           <ButtonLink href="/about/" variant="secondary" className="mt-8">
             {intro.linkLabel}
