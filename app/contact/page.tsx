@@ -17,10 +17,10 @@ export default function ContactPage() {
       <PageIntro
         eyebrow={contact.intro.eyebrow}
         title={contact.intro.heading}
-        // The way in, drawn (or her photo of it), beside the headline from md; on a phone it is under "Finding the
+        // The way in, drawn (or her photo of it), beside the headline from lg; below that it is under "Finding the
         // room", so the first screen reaches the enquiry panel.
-        picture={<Picture image={contact.access.image} priority sizes="(min-width: 1024px) 28rem, 40vw" className="w-full rounded-card" />}
-        pictureOnPhones={false}
+        picture={<Picture image={contact.access.image} priority sizes="28rem" className="w-full rounded-card" />}
+        pictureWhenStacked={false}
       >
         <p>{contact.intro.text}</p>
       </PageIntro>

@@ -10,7 +10,7 @@ import type { Site } from '@/lib/content/schema/site';
  * How to reach the room (stairs, step-free access, parking, toilets), once the owner has written it.
  * It starts with where the room is; until the facts are given it says plainly whom to ask, so the Contact page
  * is complete with or without them; an email link to ask about the way in ends the block either way. The
- * picture of the way in is beside the page's headline from md, and here, by the words about it, on a phone.
+ * picture of the way in is beside the page's headline from lg, and here, by the words about it, below that.
  */
 export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
@@ -20,8 +20,8 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
         {copy.heading}
       </h2>
       <p className="mt-3 max-w-prose text-ink">{copy.lead}</p>
-      {/* On a phone the door to look for is drawn here, by the words about it; from md it is beside the page's headline. */}
-      <div className="mt-4 max-w-sm md:hidden">
+      {/* Below lg the door to look for is drawn here, by the words about it; from lg it is beside the page's headline. */}
+      <div className="mt-4 max-w-sm lg:hidden">
         <Picture image={copy.image} sizes="24rem" className="w-full rounded-card" />
       </div>
       {sentences.length ? (

@@ -9,7 +9,7 @@ type Story = Content['about']['story'];
 
 /** The teacher's photo, at the top of the About page; until the owner gives one, a drawing that is not a face. */
 export function TeacherPortrait({ story, className }: { story: Story; className?: string }) {
-  return <Picture image={story.photo ?? story.drawing} priority sizes="(min-width: 1024px) 28rem, (min-width: 768px) 40vw, 90vw" className={className} />;
+  return <Picture image={story.photo ?? story.drawing} priority sizes="(min-width: 1024px) 28rem, 100vw" className={className} />;
 }
 
 type TeacherStoryProps = { story: Story; facts: { heading: string; items: string[] }; children?: ReactNode };
