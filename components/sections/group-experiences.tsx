@@ -21,11 +21,11 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
         {experiences.map((experience, index) => (
           <li key={experience.id}>
             {/* An editorial spread, not a card: from md the picture beside the pitch and what is included (on five
-                columns of twelve, six from lg; alternate sides), then the price, the details and the action in one
-                ruled row under both, so the picture and the words end together. On a phone the picture comes first,
-                whole, across the column; on paper (as wide as a tablet, hence the overrides) it sits small beside the
-                words and the offer stays on one sheet. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 md:grid-cols-12 md:items-center print:grid-cols-[1fr_2fr]! print:gap-y-4">
+                columns of twelve, six from lg; alternate sides; level with the title, centred on the words from lg),
+                then the price, the details and the action in one ruled row under both. On a phone the picture comes
+                first, whole, across the column. On paper (laid out at the md breakpoint or wider, hence the
+                overrides) it sits small beside the words and the offer stays on one sheet. */}
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 md:grid-cols-12 md:items-start lg:items-center print:grid-cols-[1fr_2fr]! print:gap-y-4">
               <div className={clsx('md:col-span-5 md:row-start-1 lg:col-span-6 print:col-span-1! print:col-start-1!', index % 2 === 1 ? 'md:col-start-8 lg:col-start-7' : 'md:col-start-1')}>
                 <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 768px) 40vw, 100vw" className="w-full rounded-card" />
               </div>
