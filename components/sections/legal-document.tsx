@@ -19,8 +19,9 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
     // One grid for the header and the text, so from lg the contents take the last four columns from the top of
     // the page and stay in view beside the text all the way down.
     <Container className="grid grid-cols-1 gap-x-8 pb-section pt-10 sm:pt-16 lg:grid-cols-12 print:py-4">
-      {/* From lg the header is as wide as the text under it (its rule too); on paper both run the sheet's measure. */}
-      <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-7 lg:col-start-1 lg:row-start-1 lg:max-w-[34rem] print:max-w-none print:border-0 print:pb-4">
+      {/* From lg the header is as wide as the text under it (its rule too); on paper (laid out as wide as a screen's
+          breakpoints may reach, hence the overrides) both run the sheet's measure. */}
+      <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-7 lg:col-start-1 lg:row-start-1 lg:max-w-[34rem] print:col-span-12! print:max-w-none! print:border-0 print:pb-4">
         <PageTitle eyebrow={labels.eyebrow} title={document.title} />
         <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty print:max-w-[68ch]">
           <EmailText text={document.intro} email={email} />
@@ -58,10 +59,10 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           {document.sections.map((section, index) => (
             <li key={section.id} data-print-flow>
               <section aria-labelledby={section.id}>
-                {/* The numbers right-aligned in one box, so each is the same gap from its words; from xl the box hangs
-                    in the margin and the words start on the text's left edge. */}
+                {/* The number starts on the text's left edge, the same gap before the words; from xl the numbers hang
+                    in the margin, right-aligned in one box, and the words start on the text's edge. */}
                 <h2 id={section.id} className="flex scroll-mt-24 font-display text-2xl leading-tight text-ink">
-                  <span className="w-[2.25em] shrink-0 pr-[0.5em] text-right text-clay tabular-nums xl:-ml-[2.25em]">{index + 1}.</span>
+                  <span className="shrink-0 pr-[0.5em] text-clay tabular-nums xl:-ml-[2.25em] xl:w-[2.25em] xl:text-right">{index + 1}.</span>
                   <span>{section.heading}</span>
                 </h2>
                 {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
