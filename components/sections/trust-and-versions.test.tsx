@@ -71,6 +71,13 @@ describe('LegalDocument', () => {
     expect(intro).toHaveTextContent(`Ask us at ${email} about anything here.`);
   });
 
+  it('keeps a short word before the email on the address’s line', () => {
+    const { email } = content.site;
+    render(<LegalDocument document={{ ...terms, intro: `Anything else, just ask us at ${email}.` }} labels={labels} email={email} />);
+    const intro = screen.getByText('Anything else, just ask us', { exact: false });
+    expect(intro.textContent).toContain(`us at\u00a0${email}\u2060.`);
+  });
+
   it('lists earlier versions, and only those', () => {
     const earlier = { date: '2025-01-01', summary: 'The first terms.' };
     render(<LegalDocument document={{ ...terms, changes: [...terms.changes, earlier] }} labels={labels} email={content.site.email} />);

@@ -1,15 +1,18 @@
 /**
  * A sentence from content/ with the studio's email in it made a link, wherever the owner put it; a full stop
- * or comma right after the address stays on its line (never alone on the next).
+ * or comma right after the address stays on its line, and so does a short word before it ("at", "to"): neither
+ * is ever alone on a line.
  */
 export function EmailText({ text, email }: { text: string; email: string }) {
   const [before, ...rest] = text.split(email);
   if (!rest.length) return text;
   const after = rest.join(email);
   const punctuation = /^[.,;:!?)]/.test(after);
+  // A no-break space ties a word of up to four letters to the address after it.
+  const lead = before.replace(/(^|\s)(\S{1,4}) $/, '$1$2\u00a0');
   return (
     <>
-      {before}
+      {lead}
       <a href={`mailto:${email}`} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:text-ink">
         {email}
       </a>
