@@ -18,14 +18,14 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
   const { googleRating } = testimonials;
   const ratingSummary = googleRating && fillPlaceholders(testimonials.ratingSummary, googleRating);
   return (
-    <Section tone="brand" aria-labelledby="testimonials-heading">
+    <Section tone="muted" aria-labelledby="testimonials-heading">
       {/* The reviews link follows the quotes, so nobody is sent away before reading them; from 640 px it
-          sits beside the heading. */}
-      <div className="grid gap-x-6 gap-y-10 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-y-12">
+          sits beside the heading. On paper a plain block, so the heading keeps with the quotes across a sheet's end. */}
+      <div className="grid gap-x-6 gap-y-10 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-y-12 print:block">
         <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} align="left" />
         {/* One column until three fit side by side: its rules run the section's width, the words a reading measure,
             each quote followed by who said it. */}
-        <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 lg:grid-cols-3 print:grid-cols-3 print:gap-x-6">
+        <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 lg:grid-cols-3 print:mt-6 print:grid-cols-3 print:gap-x-6">
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="flex h-full flex-col border-t border-brand/40 pt-6">

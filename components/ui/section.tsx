@@ -2,13 +2,12 @@ import clsx from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Container } from './container';
 
-type Tone = 'plain' | 'muted' | 'brand';
+type Tone = 'plain' | 'muted';
 
 // Forced colours drop the tints, so a tinted band is ruled off above and below instead.
 const tones: Record<Tone, string> = {
   plain: '',
   muted: 'bg-surface-muted forced-colors:border-y',
-  brand: 'bg-brand-soft/60 forced-colors:border-y',
 };
 
 /** A full-width band of the page, spaced by the one section rhythm (`--spacing-section`). */
