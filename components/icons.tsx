@@ -62,7 +62,7 @@ const tint = 'fill-clay-soft forced-colors:fill-[Canvas]';
 // The niche, and its colour inside the figure (white on paper, Canvas in forced colours, where the niche is drawn
 // as its outline instead).
 const niche =
-  'flex items-end overflow-hidden rounded-t-full bg-surface-muted px-1 forced-colors:border forced-colors:border-b-0 print:border print:border-b-0 print:border-line';
+  'flex items-end overflow-hidden rounded-t-full bg-surface-muted px-1 forced-colors:border print:border print:border-line';
 const nicheFill = 'fill-surface-muted forced-colors:fill-[Canvas] print:fill-white';
 
 /**

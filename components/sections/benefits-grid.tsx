@@ -13,12 +13,12 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
         </SectionHeading>
         <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-3 print:grid-cols-3">
           {benefits.items.map((benefit) => (
-            // On a phone the mark sits beside the title and the words run the full width under both, so six
+            // On a phone the mark sits at the left and the title and words beside it, on one edge, so six
             // benefits do not take two screens.
-            <li key={benefit.id} className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-end gap-x-4 border-t border-line pt-5 sm:block sm:pt-6">
-              <BenefitMark icon={benefit.icon} className="h-20 w-[4.5rem] sm:h-24 sm:w-[5.5rem]" />
+            <li key={benefit.id} className="grid grid-cols-[4.5rem_minmax(0,1fr)] content-start gap-x-4 border-t border-line pt-5 sm:block sm:pt-6">
+              <BenefitMark icon={benefit.icon} className="row-span-2 h-20 w-[4.5rem] sm:h-24 sm:w-[5.5rem]" />
               <h3 className="font-display text-xl text-ink sm:mt-4 min-[90rem]:text-2xl">{benefit.title}</h3>
-              <p className="col-span-2 mt-2 text-ink-muted sm:mt-3">{benefit.description}</p>
+              <p className="mt-2 text-ink-muted sm:mt-3">{benefit.description}</p>
             </li>
           ))}
         </ul>
