@@ -32,7 +32,7 @@ export default function NotFound() {
       {/* A willow frond in the drawings' line, the site's motif, hanging the height of an arched niche the shape of
           the studio's window, from md: on the grid's right edge, as tall as the words beside it, its foot standing on
           the rule below (the row gap, taken back by the negative margin). */}
-      <div aria-hidden="true" className="pointer-events-none hidden md:col-span-4 md:-mb-8 md:flex md:justify-end md:self-stretch lg:col-start-9 min-[90rem]:col-span-5 min-[90rem]:col-start-8 min-[90rem]:justify-center print:hidden">
+      <div aria-hidden="true" className="pointer-events-none hidden md:col-span-4 md:-mb-8 md:flex md:justify-end md:self-stretch lg:col-start-9 print:hidden">
         <div className="flex aspect-[4/5] h-full justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-brand-soft/70 pt-[9%] forced-colors:border-[CanvasText]">
           <FrondDrawing className="h-auto w-[64%] text-brand forced-colors:text-[CanvasText]" />
         </div>
