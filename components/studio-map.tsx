@@ -27,7 +27,7 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
             <span className="block font-semibold text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
             <span className="mt-1 block max-w-md text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
           </span>
-          <span className={buttonClass('secondary', 'bg-surface-raised')}>{showLabel}</span>
+          <span className={buttonClass('secondary')}>{showLabel}</span>
         </span>
         <MapSketch className="pointer-events-none hidden w-full text-brand sm:block forced-colors:text-[CanvasText] print:hidden" />
       </summary>
