@@ -21,7 +21,7 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
       </h2>
       <p className="mt-3 max-w-prose text-ink">{copy.lead}</p>
       {/* Below lg the door to look for is drawn here, by the words about it; from lg it is beside the page's headline. */}
-      <div className="mt-4 max-w-sm lg:hidden">
+      <div className="mt-4 max-w-sm lg:hidden print:hidden">
         <Picture image={copy.image} sizes="24rem" className="w-full rounded-card" />
       </div>
       {sentences.length ? (
