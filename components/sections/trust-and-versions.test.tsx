@@ -67,7 +67,11 @@ describe('LegalDocument', () => {
     const { email } = content.site;
     render(<LegalDocument document={{ ...terms, intro: `Ask us at ${email} about anything here.` }} labels={labels} email={email} />);
     const intro = screen.getByText('Ask us at', { exact: false });
-    expect(within(intro).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    // The address breaks only after its @ (a <wbr>): jsdom names the link with a space there, browsers do not
+    // (the end-to-end tests find it by its exact name), so here its text is checked instead.
+    const link = within(intro).getByRole('link');
+    expect(link).toHaveTextContent(email);
+    expect(link).toHaveAttribute('href', `mailto:${email}`);
     expect(intro).toHaveTextContent(`Ask us at ${email} about anything here.`);
   });
 

@@ -10,11 +10,14 @@ export function EmailText({ text, email }: { text: string; email: string }) {
   const punctuation = /^[.,;:!?)]/.test(after);
   // A no-break space ties a word of up to four letters to the address after it.
   const lead = before.replace(/(^|\s)(\S{1,4}) $/, '$1$2\u00a0');
+  const [local, domain] = email.split('@');
   return (
     <>
       {lead}
       <a href={`mailto:${email}`} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:text-ink">
-        {email}
+        {/* Where it must break, after the @, not before its full stop. */}
+        {local}@<wbr />
+        {domain}
       </a>
       {/* A word joiner: no line break between the address and its punctuation. */}
       {punctuation ? `\u2060${after}` : after}
