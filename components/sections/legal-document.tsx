@@ -23,7 +23,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           breakpoints may reach, hence the overrides) both run the sheet's measure. */}
       <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-7 lg:col-start-1 lg:row-start-1 lg:max-w-[34rem] print:col-span-12! print:max-w-none! print:border-0 print:pb-4">
         <PageTitle eyebrow={labels.eyebrow} title={document.title} />
-        <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty print:max-w-[68ch]">
+        <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty print:max-w-[58ch]">
           <EmailText text={document.intro} email={email} />
         </p>
         {/* Two quiet lines: when this text took effect (which says which text applied when), then the spec's label
@@ -33,7 +33,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
             {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap text-ink">{longDate(document.effective)}</time>
           </span>
           <span>
-            {labels.lastUpdated} <span className="whitespace-nowrap"><CurrentDate buildDate={today()} /></span>
+            {labels.lastUpdated} <span className="whitespace-nowrap text-ink"><CurrentDate buildDate={today()} /></span>
           </span>
         </p>
       </header>
@@ -54,7 +54,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           ))}
         </ol>
       </nav>
-      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 lg:col-span-7 lg:col-start-1 lg:row-start-2 print:col-span-12 print:col-start-1 print:mt-6 print:max-w-[68ch]">
+      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 lg:col-span-7 lg:col-start-1 lg:row-start-2 print:col-span-12 print:col-start-1 print:mt-6 print:max-w-[58ch]">
         <ol className="space-y-12">
           {document.sections.map((section, index) => (
             <li key={section.id} data-print-flow>
