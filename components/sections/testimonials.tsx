@@ -34,7 +34,7 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
                     <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
                   ))}
                 </p>
-                <blockquote className="mt-4 max-w-[40rem] flex-1 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic">
+                <blockquote className="mt-4 max-w-[34em] flex-1 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic">
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6">
