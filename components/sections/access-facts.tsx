@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/button';
 import { blockHeading } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
@@ -15,15 +16,16 @@ import type { Site } from '@/lib/content/schema/site';
 export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
   return (
-    <article aria-labelledby="access-heading" className={className}>
+    <article aria-labelledby="access-heading" className={clsx('flow-root', className)}>
       <h2 id="access-heading" className={blockHeading}>
         {copy.heading}
       </h2>
-      <p className="mt-3 max-w-prose text-ink">{copy.lead}</p>
-      {/* Below lg the door to look for is drawn here, by the words about it; from lg it is beside the page's headline. */}
-      <div className="mt-4 max-w-sm lg:hidden print:hidden">
-        <Picture image={copy.image} sizes="24rem" className="w-full rounded-card" />
+      {/* Below lg the door to look for is drawn here, by the words about it (from md beside them, on the right,
+          the words running on under it); from lg it is beside the page's headline. */}
+      <div className="mt-4 max-w-sm md:float-right md:mb-4 md:ml-8 md:w-5/12 md:max-w-none lg:hidden print:hidden">
+        <Picture image={copy.image} sizes="(min-width: 768px) 18rem, 24rem" className="w-full rounded-card" />
       </div>
+      <p className="mt-3 max-w-prose text-ink">{copy.lead}</p>
       {sentences.length ? (
         <>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">
