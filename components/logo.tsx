@@ -2,8 +2,8 @@ import clsx from 'clsx';
 
 /**
  * The studio's mark: one weeping-willow frond, the same motif as the 404 page's, drawn in the pictures' line.
- * A branch arches over from the left and hangs down on the right, five slender leaves along it, filled so they
- * still read at the 32–40 px the header shows them. Decorative beside the studio's name.
+ * A short arch at the top, then the branch hangs straight down with six slender leaves along it, taller than
+ * wide and filled so they still read at the 32–40 px the header shows them. Decorative beside the studio's name.
  */
 export function Logo({ className }: { className?: string }) {
   return (
@@ -17,11 +17,11 @@ export function Logo({ className }: { className?: string }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d="M6 12C12 3 24 1.5 28.5 10C32 17 27.5 26 30 37" />
+      <path d="M8 8C13 2.5 21 2.5 24.5 8.5C27.5 14 25 25 26.5 37.5" />
       <path
         fill="currentColor"
         strokeWidth={0.6}
-        d="M11.5 6.2Q8.2 9.8 9.5 14.5Q12.8 10.9 11.5 6.2ZM18.5 3.4Q16.6 7.9 19.5 11.8Q21.4 7.3 18.5 3.4ZM29.6 15Q25 16 23.6 20.5Q28.2 19.5 29.6 15ZM29 22.5Q31.1 26.6 35.6 26.5Q33.5 22.4 29 22.5ZM28.8 30Q24.4 30.8 23.2 35.2Q27.6 34.4 28.8 30Z"
+        d="M13.5 4.6Q9.9 7.4 10.5 12Q14.1 9.2 13.5 4.6ZM25.6 13Q21.2 13.4 19.5 17.5Q23.9 17.1 25.6 13ZM25.4 18.5Q27.1 22.6 31.5 23Q29.8 18.9 25.4 18.5ZM25.6 24.5Q21.1 25.2 19.6 29.5Q24.1 28.8 25.6 24.5ZM26 30Q27.4 34.2 31.8 35Q30.4 30.8 26 30ZM26.4 36Q22.7 35.9 21.8 39.5Q25.5 39.6 26.4 36Z"
       />
     </svg>
   );
