@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 type TeacherIntroProps = { intro: Home['teacher']; children?: ReactNode };
 
 /**
- * The home page's "Meet the teacher" block, with its own picture (never the About page's), and under the
- * button a row of short facts the owner keeps true (built from her facts with placeholders), then her
- * training and cover once she has filled them in (the children).
+ * The home page's "Meet the teacher" block, with its own picture (never the About page's): her words, a row
+ * of short facts the owner keeps true (built from her facts with placeholders), her training and cover once
+ * she has filled them in (the children), then the way to her story.
  */
 export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (

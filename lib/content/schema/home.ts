@@ -21,7 +21,7 @@ export const homeSchema = z.strictObject({
     }),
     linkLabel: field(text(), { label: 'Button to the About page' }),
     facts: field(z.array(text()).max(4, { error: 'expected at most four short lines' }), {
-      label: 'Short facts under the button',
+      label: 'Short facts under your words',
       hint: 'Up to four short lines, true today. Use placeholders like {foundedYear} or {general.groupSize} so they follow your facts. Your training, registration, insurance and first aid (in Studio details) show beside them once filled in.',
     }),
   }),
