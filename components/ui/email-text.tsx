@@ -14,8 +14,8 @@ export function EmailText({ text, email }: { text: string; email: string }) {
   return (
     <>
       {lead}
-      <a href={`mailto:${email}`} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:text-ink">
-        {/* Where it must break, after the @, not before its full stop. */}
+      <a href={`mailto:${email}`} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:text-ink sm:whitespace-nowrap">
+        {/* Whole from 640 px; on a phone, where it must break, after the @, not before its full stop. */}
         {local}@<wbr />
         {domain}
       </a>
