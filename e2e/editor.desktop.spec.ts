@@ -51,7 +51,8 @@ test('the owner changes a price (with pence) and an opening time (as 9.30 or 9:3
     await field(offers, priceLabel).nth(ids.indexOf(offer.id)).fill(String(newPrice));
     await session.publish();
     const sessionsFile = join(copy, 'content', dataFiles.sessions.file);
-    await expect.poll(() => parse(readFileSync(sessionsFile, 'utf8')).offers.find((entry: SessionOffer) => entry.id === offer.id)?.price.from, { timeout: 30_000 }).toBe(newPrice);
+    // (Read until saved: caught mid-write the file may be empty, which parses to null.)
+    await expect.poll(() => parse(readFileSync(sessionsFile, 'utf8'))?.offers?.find((entry: SessionOffer) => entry.id === offer.id)?.price.from, { timeout: 30_000 }).toBe(newPrice);
     // The save changed her one line and nothing else: the notes, the order, the quotes and the long lines stay.
     writeFileSync(join(copy, 'sessions.before.yaml'), sessionsBefore);
     const diff = spawnSync('git', ['diff', '--no-index', '--numstat', join(copy, 'sessions.before.yaml'), sessionsFile], { encoding: 'utf8' }).stdout;
@@ -66,7 +67,7 @@ test('the owner changes a price (with pence) and an opening time (as 9.30 or 9:3
     await session.publish();
     const hoursFile = join(copy, 'content', dataFiles.openingHours.file);
     const sameDays = (entry: HoursRow) => entry.days.join() === row.days.join();
-    await expect.poll(() => parse(readFileSync(hoursFile, 'utf8')).hours.find(sameDays)?.opens, { timeout: 30_000 }).toBe(newOpens);
+    await expect.poll(() => parse(readFileSync(hoursFile, 'utf8'))?.hours?.find(sameDays)?.opens, { timeout: 30_000 }).toBe(newOpens);
     expect(session.text('openingHours')).toContain(`opens: "${newOpens}"`);
 
     // What the editor wrote passes the schemas as it stands, and nothing else in the files changed.
