@@ -8,7 +8,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { forcedColorsEdge } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { addressLine } from '@/lib/content/format';
+import { addressLine, webAddress } from '@/lib/content/format';
 import { getContent } from '@/lib/content/load';
 import './globals.css';
 
@@ -59,7 +59,6 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const content = getContent();
-  const webAddress = content.site.website.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return (
     <html lang="en-GB" className={`${fraunces.variable} ${frauncesItalic.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -78,7 +77,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <p className="font-display text-[11pt] leading-tight">{content.site.name}</p>
               <p className="mt-0.5">{addressLine(content.site)}</p>
               <p>
-                {content.site.email} <span aria-hidden="true">·</span> {webAddress}
+                {content.site.email} <span aria-hidden="true">·</span> {webAddress(content.site)}
               </p>
             </div>
           </div>

@@ -1,3 +1,5 @@
+import { JOIN, NBSP } from '@/lib/content/format';
+
 /**
  * A sentence from content/ with the studio's email in it made a link, wherever the owner put it; a full stop
  * or comma right after the address stays on its line, and so does a short word before it ("at", "to"): neither
@@ -9,7 +11,7 @@ export function EmailText({ text, email }: { text: string; email: string }) {
   const after = rest.join(email);
   const punctuation = /^[.,;:!?)]/.test(after);
   // A no-break space ties a word of up to four letters to the address after it.
-  const lead = before.replace(/(^|\s)(\S{1,4}) $/, '$1$2\u00a0');
+  const lead = before.replace(/(^|\s)(\S{1,4}) $/, `$1$2${NBSP}`);
   const [local, domain] = email.split('@');
   return (
     <>
@@ -20,7 +22,7 @@ export function EmailText({ text, email }: { text: string; email: string }) {
         {domain}
       </a>
       {/* A word joiner: no line break between the address and its punctuation. */}
-      {punctuation ? `\u2060${after}` : after}
+      {punctuation ? `${JOIN}${after}` : after}
     </>
   );
 }

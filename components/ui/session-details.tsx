@@ -1,8 +1,5 @@
-import { formatMinutes, formatPeople } from '@/lib/content/format';
+import { formatMinutes, formatPeople, NBSP } from '@/lib/content/format';
 import type { NumberRange } from '@/lib/content/schema/sessions';
-
-// The separator is held to the fact before it, so a wrapped line never starts with "·".
-const nbsp = '\u00a0';
 
 type SessionDetailsProps = { duration: NumberRange; groupSize: NumberRange; className?: string };
 
@@ -10,8 +7,9 @@ type SessionDetailsProps = { duration: NumberRange; groupSize: NumberRange; clas
 export function SessionDetails({ duration, groupSize, className }: SessionDetailsProps) {
   return (
     <p className={className ?? 'mt-3 font-medium text-ink'}>
+      {/* The separator is held to the fact before it, so a wrapped line never starts with "·". */}
       {formatMinutes(duration)}
-      {nbsp}
+      {NBSP}
       <span aria-hidden="true">·</span> {formatPeople(groupSize)}
     </p>
   );

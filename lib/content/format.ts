@@ -8,8 +8,8 @@ import type { Site } from './schema/site';
  * in them are no-break spaces and a dash inside a range is followed by a word joiner (U+2060). Both are
  * invisible; `plainText` turns them back into ordinary text for structured data and meta tags.
  */
-const NBSP = '\u00a0';
-const JOIN = '\u2060';
+export const NBSP = '\u00a0';
+export const JOIN = '\u2060';
 const dash = `–${JOIN}`;
 export const plainText = (text: string) => text.replaceAll(JOIN, '').replaceAll(NBSP, ' ');
 
@@ -57,6 +57,9 @@ export function formatHours(row: HoursRow, closed: string) {
 /** The address on one line, as a visitor reads it; where it wraps, the postcode keeps the county's line. */
 export const addressLine = ({ address }: Site) =>
   [address.building, address.street.replaceAll(' ', NBSP), address.town, `${address.county},${NBSP}${address.postcode.replaceAll(' ', NBSP)}`].join(', ');
+
+/** The website's address as people write it: no scheme, no trailing slash (www.example.co.uk). */
+export const webAddress = ({ website }: Site) => website.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 const mapsQuery = ({ address }: Site) => encodeURIComponent(`${address.street}, ${address.town} ${address.postcode}`);
 
