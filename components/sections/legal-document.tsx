@@ -16,12 +16,13 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
   // The first version listed is this one (the schema checks it); the rest are the earlier versions.
   const earlier = document.changes.slice(1);
   return (
-    // One grid for the header and the text, so from lg the contents take the last four columns from the top of
-    // the page and stay in view beside the text all the way down.
+    // One grid for the header and the text, so from lg the contents take the first three columns from the top of
+    // the page and stay in view beside the text all the way down; the header and the text start on one edge
+    // after them (from xl a column further on, so the section numbers hang in the gap).
     <Container className="grid grid-cols-1 gap-x-8 pb-section pt-10 sm:pt-16 lg:grid-cols-12 print:py-4">
       {/* From lg the header is as wide as the text under it (its rule too); on paper (laid out as wide as a screen's
           breakpoints may reach, hence the overrides) both run the sheet's measure. */}
-      <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-7 lg:col-start-1 lg:row-start-1 lg:max-w-[34rem] print:col-span-12! print:max-w-none! print:border-0 print:pb-4">
+      <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-9 lg:col-start-4 lg:row-start-1 lg:max-w-[34rem] xl:col-span-8 xl:col-start-5 print:col-span-12! print:col-start-1! print:max-w-none! print:border-0 print:pb-4">
         <PageTitle eyebrow={labels.eyebrow} title={document.title} />
         <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty print:max-w-[58ch]">
           <EmailText text={document.intro} email={email} />
@@ -39,12 +40,13 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
       </header>
       <nav
         aria-labelledby="contents-heading"
-        className="mt-10 border-b border-line pb-5 lg:sticky lg:top-24 lg:col-span-4 lg:col-start-9 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start lg:border-b-0 lg:border-t lg:pb-0 lg:pt-5 print:hidden"
+        className="mt-10 border-b border-line pb-5 lg:sticky lg:top-24 lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start lg:border-b-0 lg:border-t lg:pb-0 lg:pt-5 print:hidden"
       >
         <h2 id="contents-heading" className="font-display text-lg text-ink">
           {labels.contents}
         </h2>
-        <ol className="mt-3 list-decimal gap-x-8 pl-7 text-brand-strong marker:text-ink-muted sm:columns-2 lg:columns-1 [&>li]:break-inside-avoid [&>li+li]:mt-1">
+        {/* Numbered as the sections are: the serif's figures in clay. */}
+        <ol className="mt-3 list-decimal gap-x-8 pl-7 text-brand-strong marker:font-display marker:text-clay sm:columns-2 lg:columns-1 [&>li]:break-inside-avoid [&>li+li]:mt-1">
           {document.sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-[0.9375rem] underline-offset-4 hover:underline">
@@ -54,7 +56,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           ))}
         </ol>
       </nav>
-      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 lg:col-span-7 lg:col-start-1 lg:row-start-2 print:col-span-12 print:col-start-1 print:mt-6 print:max-w-[58ch]">
+      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 lg:col-span-9 lg:col-start-4 lg:row-start-2 xl:col-span-8 xl:col-start-5 print:col-span-12! print:col-start-1! print:mt-6 print:max-w-[58ch]">
         <ol className="space-y-12">
           {document.sections.map((section, index) => (
             <li key={section.id} data-print-flow>
@@ -67,7 +69,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
                 </h2>
                 {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
                 <div
-                  className="mt-4 space-y-4 text-base leading-relaxed text-ink-muted sm:text-[1.0625rem] [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:marker:text-brand [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
+                  className="mt-4 space-y-4 text-base leading-relaxed text-ink-muted sm:text-[1.0625rem] [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:leaf-bullets [&_ul]:space-y-2 [&_ul]:pl-5 [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
                   dangerouslySetInnerHTML={{ __html: section.html }}
                 />
                 {/* Below lg the contents are far above: a way back to them after each section. */}
