@@ -1,4 +1,4 @@
-import { addressLine, formatPrice } from '../lib/content/format';
+import { addressLine, formatPrice, plainText } from '../lib/content/format';
 import { content, expect, routes, test } from './fixtures';
 
 const { site } = content;
@@ -36,6 +36,25 @@ test.describe('art direction', () => {
       for (const part of [site.name, addressLine(site), site.email, new URL(site.website.url).hostname]) await expect(identity).toContainText(part);
       await page.emulateMedia({ media: 'screen' });
       await expect(identity).toBeHidden();
+    });
+
+    test(`${route}: printed, every sheet after the first names the studio and how to reach her at its foot, with its number`, async ({ page }) => {
+      await page.goto(route);
+      // The page's print rules as the browser parsed them: the sheets' margin boxes, by the sheets they apply to.
+      const margins = await page.evaluate(() =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === 'print')
+          .flatMap((media) => [...media.cssRules])
+          .filter((rule): rule is CSSPageRule => rule instanceof CSSPageRule)
+          .map((rule) => ({ sheets: rule.selectorText, boxes: Object.fromEntries([...rule.cssRules].map((box) => [(box as CSSRule & { name: string }).name, (box as CSSStyleRule).style.content])) })),
+      );
+      const every = margins.find(({ sheets, boxes }) => sheets === '' && boxes['bottom-left']);
+      const foot = plainText(every!.boxes['bottom-left']);
+      for (const part of [site.name, addressLine(site), site.email, new URL(site.website.url).hostname]) expect(foot).toContain(plainText(part));
+      expect(every!.boxes['bottom-right']).toContain('counter(page)');
+      // The first sheet has the letterhead instead.
+      expect(margins.find(({ sheets }) => sheets === ':first')?.boxes).toEqual({ 'bottom-left': 'none', 'bottom-right': 'none' });
     });
 
     test(`${route}: loads at most 60 kB of font files`, async ({ page }) => {

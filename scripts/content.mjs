@@ -9,6 +9,9 @@ export const contentModule = () => jiti.import('../lib/content/load.ts');
 /** @returns {Promise<typeof import('../lib/content/format.ts')>} */
 export const formatModule = () => jiti.import('../lib/content/format.ts');
 
+/** @returns {Promise<typeof import('../lib/content/print-page.ts')>} */
+export const printPageModule = () => jiti.import('../lib/content/print-page.ts');
+
 /** @returns {Promise<typeof import('../lib/content/launch.ts')>} */
 export const launchModule = () => jiti.import('../lib/content/launch.ts');
 

@@ -6,6 +6,7 @@
 //                                     content/ cannot be read)
 //   app/generated/third-parties.json the origins each page may load, for the Content-Security-Policy that
 //                                     scripts/post-build.mjs writes after `next build`
+//   app/generated/print-page.css     the printed sheets' running line and numbers (lib/content/print-page.ts)
 //   public/admin/                     the editor and its configuration (scripts/build-admin.mjs)
 // It also writes the host files from hosts/headers.mjs (scripts/hosts.mjs): public/_headers and the
 // headers in hosts/ for CloudFront, nginx and Apache, saying so when one changed (commit them).
@@ -13,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAdmin } from './build-admin.mjs';
-import { formatModule, launchModule, loadContentOrExit } from './content.mjs';
+import { formatModule, launchModule, loadContentOrExit, printPageModule } from './content.mjs';
 import { generatedDir, thirdParties } from './post-build/third-parties.mjs';
 import { writeHostFiles } from './hosts.mjs';
 
@@ -22,6 +23,7 @@ const writeJson = (name, value) => writeFileSync(join(generatedDir, name), `${JS
 mkdirSync(generatedDir, { recursive: true });
 writeJson('error-screen.json', content.interface.errorScreen);
 writeJson('third-parties.json', thirdParties(content.site, await formatModule()));
+writeFileSync(join(generatedDir, 'print-page.css'), (await printPageModule()).printPageCss(content.site));
 console.log('Content: every file in content/ checked');
 const launch = await launchModule();
 const standIns = launch.findStandIns(content);
