@@ -62,15 +62,19 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                     </Tooltip>
                     <span className="font-sans text-base font-medium text-ink-muted">{copy.priceUnit}</span>
                   </p>
-                  {/* The details in one line under the price, as on the home cards, then what the price covers. */}
+                  {/* The details in one line under the price, as on the home cards. */}
                   <SessionDetails duration={offer.duration} groupSize={offer.groupSize} />
-                  {offer.priceBreakdown ? <p className="mt-1 text-ink-muted">{offer.priceBreakdown.text}</p> : null}
-                  {offer.priceNote ? <p className="mt-1 text-ink-muted">{offer.priceNote}</p> : null}
                 </div>
-                {/* From lg the description and the list are rows of their own, so both cards' lists start level. */}
-                <div className="border-t border-line pt-6 lg:contents">
-                  <p className="max-w-[62ch] text-ink-muted lg:border-t lg:border-line lg:pt-6">{offer.description}</p>
-                  <CheckList items={offer.features} className="mt-6 text-ink md:max-lg:grid-cols-2 md:max-lg:gap-x-8 lg:mt-0" />
+                {/* From lg the words and the list are rows of their own, so both cards' rules and lists start level. What
+                    the price covers opens the words, so a card without it leaves no gap under its price. Words and list
+                    are one size and one colour. */}
+                <div className="border-t border-line pt-6 text-ink-muted lg:contents">
+                  <div className="max-w-[62ch] lg:border-t lg:border-line lg:pt-6">
+                    {offer.priceBreakdown ? <p className="mb-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
+                    {offer.priceNote ? <p className="mb-3 font-medium text-ink">{offer.priceNote}</p> : null}
+                    <p>{offer.description}</p>
+                  </div>
+                  <CheckList items={offer.features} className="mt-6 md:max-lg:grid-cols-2 md:max-lg:gap-x-8 lg:mt-0" />
                 </div>
                 <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="self-end justify-self-start">
                   {copy.bookLabel}
