@@ -17,16 +17,19 @@ export function TeacherIntro({ intro, children }: TeacherIntroProps) {
   return (
     <Section tone="muted" aria-labelledby="teacher-heading">
       {/* First on a phone, so the block opens on its picture (no wider than 24rem) and ends on its button. From md
-          the picture takes five columns and the words beside it, centred on each other, with the facts (if any)
-          and the button under the words. */}
-      <div className="grid items-center gap-10 md:grid-cols-12 md:gap-x-8">
-        <div className="md:col-span-5">
+          the picture takes five columns and the words beside it, centred on each other; from md to lg the facts (if
+          any) and the button run under both, across the width, so the facts have room for a line each and the picture
+          no tall column to float in; from lg they follow the words, the picture centred on all of it. */}
+      <div className="grid items-center md:grid-cols-12 md:gap-x-8">
+        <div className="mb-10 md:col-span-5 md:mb-0 lg:row-span-2">
           <Picture image={intro.image} sizes="(min-width: 1024px) 30rem, (min-width: 768px) 40vw, 24rem" className="w-full max-w-sm rounded-card md:max-w-none" />
         </div>
-        <div className="md:col-span-7 lg:col-span-6 lg:col-start-7">
+        <div className="md:col-span-7 lg:col-span-6 lg:col-start-7 lg:self-end">
           <SectionHeading id="teacher-heading" eyebrow={intro.eyebrow} title={intro.heading} align="left">
             <p>{intro.text}</p>
           </SectionHeading>
+        </div>
+        <div className="md:col-span-12 lg:col-span-6 lg:col-start-7 lg:self-start">
           {/* Two or more facts make a ruled row (one per line on a phone); one is a quiet line, not a row with its others missing. */}
           {intro.facts.length > 1 ? <FactRow facts={intro.facts} layout="wide" className="mt-8 font-medium text-ink" /> : null}
           {intro.facts.length === 1 ? <p className="mt-6 font-medium text-ink">{intro.facts[0]}</p> : null}
