@@ -57,6 +57,19 @@ test.describe('art direction', () => {
       expect(margins.find(({ sheets }) => sheets === ':first')?.boxes).toEqual({ 'bottom-left': 'none', 'bottom-right': 'none' });
     });
 
+    test(`${route}: every email address on the page stays whole on one line at 768, 1280 and 1920 px`, async ({ page }) => {
+      await page.goto(route);
+      for (const width of [768, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        const broken = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('main a[href^="mailto:"]')]
+            .filter((link) => link.offsetWidth > 0 && new Set([...link.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size > 1)
+            .map((link) => link.closest('p, li, dd')?.textContent ?? link.textContent),
+        );
+        expect(broken, `addresses broken across lines at ${width} px`).toEqual([]);
+      }
+    });
+
     test(`${route}: loads at most 60 kB of font files`, async ({ page }) => {
       let bytes = 0;
       page.on('response', async (response) => {

@@ -17,8 +17,12 @@ export function EmailText({ text, email }: { text: string; email: string }) {
     <>
       {lead}
       <a href={`mailto:${email}`} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:text-ink sm:whitespace-nowrap">
-        {/* Whole from 640 px; on a phone, where it must break, after the @, not before its full stop. */}
-        {local}@<wbr />
+        {/* Whole from 640 px; on a phone, where it must break, after the @, not before its full stop. (A <wbr> breaks
+            even where white-space is nowrap, so from 640 px it is not laid out at all.) */}
+        {local}@
+        <span className="sm:hidden">
+          <wbr />
+        </span>
         {domain}
       </a>
       {/* A word joiner: no line break between the address and its punctuation. */}
