@@ -20,22 +20,23 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
       <ul className="mt-14 space-y-16 sm:mt-16 lg:space-y-24 print:mt-6 print:space-y-8">
         {experiences.map((experience, index) => (
           <li key={experience.id}>
-            {/* An editorial spread, not a card: from md the picture beside the pitch and what is included (on five
-                columns of twelve, six from lg; alternate sides; level with the title, centred on the words from lg),
-                then the price, the details and the action in one ruled row under both. On a phone the picture comes
-                first, whole, across the column. On paper (laid out at the md breakpoint or wider, hence the
-                overrides) it sits small beside the words and the offer stays on one sheet. */}
-            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 md:grid-cols-12 md:items-start lg:items-center print:grid-cols-[1fr_2fr]! print:gap-y-4">
-              <div className={clsx('md:col-span-5 md:row-start-1 lg:col-span-6 print:col-span-1! print:col-start-1!', index % 2 === 1 ? 'md:col-start-8 lg:col-start-7' : 'md:col-start-1')}>
-                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, (min-width: 768px) 40vw, 100vw" className="w-full rounded-card" />
+            {/* An editorial spread, not a card: from lg the picture beside the pitch and what is included (on six
+                columns of twelve; alternate sides; centred on the words), then the price, the details and the action in
+                one ruled row under both. On a phone the picture comes first, whole, across the column; from md to lg
+                too, cut to a wide frame, with the list in two columns under the words, so no column stands half empty
+                beside a small picture. On paper (laid out at the md breakpoint or wider, hence the overrides) it sits
+                small beside the words and the offer stays on one sheet. */}
+            <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:grid-cols-[1fr_2fr]! print:gap-y-4">
+              <div className={clsx('lg:col-span-6 lg:row-start-1 print:col-span-1! print:col-start-1!', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
+                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card md:max-lg:aspect-[16/9] md:max-lg:object-cover print:aspect-auto!" />
               </div>
-              <div className={clsx('max-w-[36rem] md:col-span-7 md:row-start-1 lg:col-span-5 print:col-span-1! print:col-start-2!', index % 2 === 1 ? 'md:col-start-1' : 'md:col-start-6 lg:col-start-8')}>
+              <div className={clsx('lg:col-span-5 lg:row-start-1 print:col-span-1! print:col-start-2!', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                   {experience.title}
                 </h3>
-                <p className="mt-3 font-medium text-ink">{experience.summary}</p>
-                <p className="mt-3 text-ink-muted">{experience.description}</p>
-                <CheckList items={experience.features} className="mt-6 text-ink" />
+                <p className="mt-3 max-w-[36rem] font-medium text-ink">{experience.summary}</p>
+                <p className="mt-3 max-w-[36rem] text-ink-muted">{experience.description}</p>
+                <CheckList items={experience.features} className="mt-6 max-w-[36rem] text-ink md:max-lg:max-w-none md:max-lg:grid-cols-2 md:max-lg:gap-x-8" />
               </div>
               {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from lg. */}
               <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 print:grid-cols-[auto_1fr] print:pt-4 lg:grid-cols-12 lg:items-center">
