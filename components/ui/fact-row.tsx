@@ -2,10 +2,10 @@ import clsx from 'clsx';
 
 // Static class lists, so Tailwind sees every one: from where the facts stand side by side.
 const layouts = {
-  /** One per line, side by side from md (the home page's teacher block). */
+  /** One per line; side by side from md to lg, where they run across the width under the words and the picture (the home page's teacher block). */
   wide: {
-    list: 'md:auto-cols-fr md:grid-flow-col',
-    item: 'md:px-4 md:py-4 md:first:pl-0 md:last:pr-0 md:not-first:border-t-0 md:not-first:border-l',
+    list: 'md:max-lg:auto-cols-fr md:max-lg:grid-flow-col',
+    item: 'md:max-lg:px-4 md:max-lg:py-4 md:max-lg:first:pl-0 md:max-lg:last:pr-0 md:max-lg:not-first:border-t-0 md:max-lg:not-first:border-l',
   },
   /** One per line; two by two from md to lg and on paper, where they run under the words instead of beside them; roomier beside them, from lg, so the column keeps pace with the story (About). */
   tablet: {

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'yaml';
+import { formatDays, formatHours } from './format';
 import { findStandIns } from './launch';
 import { loadContent } from './load';
 import { pagePlaceholders, placeholdersIn } from './placeholders';
@@ -84,6 +85,22 @@ describe('a fact is typed once and every sentence follows it', () => {
     expect(edited.faq.items.map((item) => item.answer).join(' ')).toContain(email);
     expect(JSON.stringify(edited.legal)).toContain(email);
     expect(JSON.stringify(edited)).not.toContain(content.site.email);
+  });
+
+  it('opening on another day reaches the hours the home page gives ({hours}), closed days left out', () => {
+    const closedDay = content.openingHours.hours.find((row) => !row.opens)!;
+    const hours = { opens: '09:00', closes: '12:00' };
+    const copy = copyContent();
+    editYaml(copy, 'opening-hours.yaml', (document) => {
+      const row = content.openingHours.hours.indexOf(closedDay);
+      document.setIn(['hours', row, 'opens'], hours.opens);
+      document.setIn(['hours', row, 'closes'], hours.closes);
+    });
+    const edited = loadContent(join(copy, 'content'));
+    const changed = edited.home.teacher.facts.filter((fact) => !content.home.teacher.facts.includes(fact));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toContain(`${formatDays(closedDay.days)} ${formatHours({ ...closedDay, ...hours }, content.interface.facts.closed)}`);
+    expect(content.home.teacher.facts.join(' ')).not.toContain(formatDays(closedDay.days));
   });
 });
 

@@ -62,6 +62,14 @@ export function buildFacts({ site, openingHours, sessions, ui, contact, legalWor
     facts.set(`${offer.id}.highestPrice`, formatPounds(offer.price.to ?? offer.price.from));
   }
 
+  // The days and times she teaches, in one line ("Monday – Friday 5–8pm, Sunday 10am–4pm"): closed days left out.
+  facts.set(
+    'hours',
+    openingHours.hours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => `${formatDays(row.days)} ${formatHours(row, ui.facts.closed)}`)
+      .join(', '),
+  );
   // Lists for the legal documents' Markdown: each placeholder stands on a line of its own there.
   facts.set('openingHoursList', openingHours.hours.map((row) => `- ${formatDays(row.days)}: ${formatHours(row, ui.facts.closed)}`).join('\n'));
   facts.set(

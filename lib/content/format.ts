@@ -42,7 +42,8 @@ export function formatTime(time: string) {
 export function formatDays(days: Weekday[]) {
   const positions = days.map((day) => weekdays.indexOf(day));
   const consecutive = positions.every((position, index) => index === 0 || position === positions[index - 1] + 1);
-  if (days.length > 2 && consecutive) return `${days[0]}${NBSP}–${NBSP}${days.at(-1)}`;
+  // Never broken at the dash (a line may otherwise end after it): one unit, like a price range.
+  if (days.length > 2 && consecutive) return `${days[0]}${NBSP}–${JOIN}${NBSP}${days.at(-1)}`;
   return days.join(', ');
 }
 
