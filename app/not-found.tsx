@@ -53,7 +53,7 @@ export default function NotFound() {
               </li>
             ))}
         </ul>
-        <p className="mt-6 text-ink-muted text-pretty">
+        <p className="mt-6 max-w-[34rem] text-ink-muted text-pretty">
           <EmailText text={notFound.emailText} email={site.email} />
         </p>
       </nav>

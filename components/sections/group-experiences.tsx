@@ -34,9 +34,9 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
                   {experience.title}
                 </h3>
-                <p className="mt-3 max-w-[36rem] font-medium text-ink">{experience.summary}</p>
-                <p className="mt-3 max-w-[36rem] text-ink-muted">{experience.description}</p>
-                <CheckList items={experience.features} className="mt-6 max-w-[36rem] text-ink md:max-lg:max-w-none md:max-lg:grid-cols-2 md:max-lg:gap-x-8" />
+                <p className="mt-3 max-w-[34rem] font-medium text-ink">{experience.summary}</p>
+                <p className="mt-3 max-w-[34rem] text-ink-muted">{experience.description}</p>
+                <CheckList items={experience.features} className="mt-6 max-w-[34rem] text-ink md:max-lg:max-w-none md:max-lg:grid-cols-2 md:max-lg:gap-x-8" />
               </div>
               {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from lg. */}
               <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 print:grid-cols-[auto_1fr] print:pt-4 lg:grid-cols-12 lg:items-center">
@@ -46,7 +46,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                   </p>
                   <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
                 </div>
-                <p className="max-w-[42rem] text-ink-muted lg:col-span-5">{experience.pricingNote}</p>
+                <p className="max-w-[34rem] text-ink-muted lg:col-span-5">{experience.pricingNote}</p>
                 <p className="lg:col-span-3 lg:justify-self-end">
                   <ButtonLink href="/contact/" variant="secondary">
                     {copy.quoteLabel}

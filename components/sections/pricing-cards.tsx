@@ -69,7 +69,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                     one size and one colour, running on together; the space a shorter card has left falls before its
                     button, which is level with the other's. */}
                 <div className="border-t border-line pt-6 text-ink-muted">
-                  <div className="max-w-[62ch]">
+                  <div className="max-w-[34rem]">
                     {offer.priceBreakdown ? <p className="mb-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
                     {offer.priceNote ? <p className="mb-3 font-medium text-ink">{offer.priceNote}</p> : null}
                     <p>{offer.description}</p>
