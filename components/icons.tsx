@@ -1,21 +1,17 @@
 import clsx from 'clsx';
 import type { BenefitIcon } from '@/lib/content/schema/benefits';
 
-// The niche, the shape of the studio's window; its tint is the colour the drawings fill their figures with.
-const niche = 'flex items-end overflow-hidden rounded-t-full bg-surface-muted px-1 forced-colors:border print:border print:border-line';
-
 /**
- * The drawing for a benefit: a pose on a mat in the pictures' line (public/images/benefits/, one file per
- * content name), each figure one closed contour in a single stroke, filled with the niche's tint so the prop it
- * rests on passes behind it. No face: a figure, not a person. In a small arched niche; the className sizes it.
- * Files rather than inline drawings keep the home page's HTML inside its first round trip. Decorative: the
- * title says the same.
+ * The drawing for a benefit: things from the studio, in the pictures' line and with their one warm fill, standing on
+ * a floor line that runs across the benefit's column (public/images/benefits/, one file per content name). Objects
+ * rather than figures, so no face stands in for anyone. Files rather than inline drawings keep the home page's HTML
+ * inside its first round trip. Decorative: the title says the same. The className sizes it.
  */
 export function BenefitMark({ icon, className }: { icon: BenefitIcon; className?: string }) {
   return (
-    <div aria-hidden="true" className={clsx(niche, className)}>
+    <div aria-hidden="true" className={clsx('flex items-end', className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
-      <img src={`/images/benefits/${icon}.svg`} alt="" width={64} height={64} loading="lazy" decoding="async" className="w-full" />
+      <img src={`/images/benefits/${icon}.svg`} alt="" width={112} height={80} loading="lazy" decoding="async" className="h-full w-auto max-w-full object-contain object-left-bottom" />
     </div>
   );
 }
