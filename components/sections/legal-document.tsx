@@ -27,13 +27,13 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
         <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty print:max-w-[58ch]">
           <EmailText text={document.intro} email={email} />
         </p>
-        {/* Two quiet lines: when this text took effect (which says which text applied when), then the spec's label
-            with today's date. */}
+        {/* Two quiet lines: when this text took effect (which says which text applied when), then, smaller, the
+            spec's label with today's date. */}
         <p className="mt-6 flex flex-col gap-y-1 text-base text-ink-muted">
           <span>
             {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap text-ink">{longDate(document.effective)}</time>
           </span>
-          <span>
+          <span className="text-sm">
             {labels.lastUpdated} <span className="whitespace-nowrap text-ink"><CurrentDate buildDate={today()} /></span>
           </span>
         </p>
