@@ -18,7 +18,7 @@ export default function AboutPage() {
         eyebrow={about.intro.eyebrow}
         title={about.intro.heading}
         // Her photo (until she gives one, the drawing of a woman seen from behind) beside the headline; under it below 1024 px.
-        picture={<TeacherPortrait story={about.story} className="w-full rounded-card" />}
+        picture={<TeacherPortrait story={about.story} className="w-full rounded-t-full rounded-b-card" />}
       >
         <p>{about.intro.text}</p>
       </PageIntro>

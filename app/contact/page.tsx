@@ -19,7 +19,7 @@ export default function ContactPage() {
         title={contact.intro.heading}
         // The way in, drawn (or her photo of it), beside the headline from lg; below that it is under "Finding the
         // room", so the first screen reaches the enquiry panel.
-        picture={<Picture image={contact.access.image} priority sizes="28rem" className="w-full rounded-card" />}
+        picture={<Picture image={contact.access.image} priority sizes="28rem" className="w-full rounded-t-full rounded-b-card" />}
         pictureWhenStacked={false}
       >
         <p>{contact.intro.text}</p>
