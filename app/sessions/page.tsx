@@ -17,16 +17,17 @@ export default function SessionsPage() {
         eyebrow={sessions.intro.eyebrow}
         title={sessions.intro.heading}
         aside={
-          // What each option costs, in the first screen at every width; each links to its card. On paper the cards
+          // What each option costs, in the first screen at every width; each links to its card (its name underlined). On paper the cards
           // that follow say the same, so it is left out.
           <ul className="divide-y divide-line border-y border-line print:hidden">
             {options.map((option) => (
               <li key={option.id}>
                 <a
                   href={`#${option.id}`}
-                  className="flex min-h-12 items-baseline justify-between gap-4 py-3 text-base text-ink hover:text-brand-strong hover:underline hover:underline-offset-4"
+                  className="group flex min-h-12 items-baseline justify-between gap-4 py-3 text-base text-ink"
                 >
-                  {option.title}
+                  {/* Underlined as the site's links are, so the row says it leads somewhere. */}
+                  <span className="font-medium text-brand-strong underline decoration-brand/35 underline-offset-4 group-hover:decoration-brand">{option.title}</span>
                   <PriceFigure session={option} onQuote={ui.facts.onQuote} size="line" />
                 </a>
               </li>
