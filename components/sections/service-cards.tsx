@@ -29,9 +29,10 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
           <li key={service.id} data-card className="lg:row-span-4 lg:grid lg:grid-rows-subgrid">
             <article className="group relative grid h-full gap-x-10 gap-y-3 rounded-card border border-line bg-surface-raised p-6 transition-colors hover:border-brand/60 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:p-8 lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-y-4">
               {/* From sm to lg the title and price are one column and the words and link the other, each
-                  at its own height; from lg the wrappers step aside and the four rows align across the cards. */}
+                  at its own height; from lg the wrappers step aside and the four rows align across the cards. On
+                  paper each title keeps two lines' room, so the prices beside each other share a line. */}
               <div className="grid content-start gap-y-3 lg:contents">
-                <h3 className="font-display text-2xl leading-tight text-ink lg:text-[1.375rem] min-[90rem]:text-2xl">{service.title}</h3>
+                <h3 className="font-display text-2xl leading-tight text-ink lg:text-[1.375rem] min-[90rem]:text-2xl print:min-h-[2lh]">{service.title}</h3>
                 <div>
                   {/* One line box for a figure or "On quote", so both sit on the same baseline across the cards. */}
                   <p className="flex h-10 items-end leading-none">
