@@ -44,6 +44,7 @@ try {
     }
     if (modes.has('print')) {
       const page = await open(path, 1280, {});
+      await loadPictures(page);
       await page.emulateMedia({ media: 'print' });
       await page.pdf({ path: name(path, 'print.pdf'), format: 'A4', printBackground: false });
       await page.screenshot({ path: name(path, 'print.png'), fullPage: true });
@@ -78,7 +79,17 @@ async function shoot(path, width, options, file) {
 
 async function shootOnce(path, width, options, file) {
   const page = await open(path, width, options);
-  // Lazily loaded pictures load only near the viewport: scroll through the page first, as a visitor would.
+  await loadPictures(page);
+  try {
+    await page.screenshot({ path: file, fullPage: true });
+  } finally {
+    await page.context().close();
+  }
+}
+
+// Lazily loaded pictures load only near the viewport: scroll through the page first, as a visitor would before
+// looking at it whole or printing it (otherwise a print taken right after loading races them).
+async function loadPictures(page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -88,11 +99,6 @@ async function shootOnce(path, width, options, file) {
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
   await page.waitForTimeout(300);
-  try {
-    await page.screenshot({ path: file, fullPage: true });
-  } finally {
-    await page.context().close();
-  }
 }
 
 async function waitForServer() {
