@@ -22,19 +22,20 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
     <Container className="grid grid-cols-1 gap-x-8 pb-section pt-10 sm:pt-16 lg:grid-cols-12 print:py-4">
       {/* From lg the header is as wide as the text under it (its rule too); on paper (laid out as wide as a screen's
           breakpoints may reach, hence the overrides) both run the sheet's measure. */}
-      <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-9 lg:col-start-4 lg:row-start-1 lg:max-w-[34rem] xl:col-span-8 xl:col-start-5 print:col-span-12! print:col-start-1! print:max-w-none! print:border-0 print:pb-4">
+      <header className="border-b border-line pb-10 sm:pb-12 lg:col-span-9 lg:col-start-4 lg:row-start-1 lg:max-w-[34rem] xl:max-w-[37.5rem] xl:col-span-8 xl:col-start-5 print:col-span-12! print:col-start-1! print:max-w-none! print:border-0 print:pb-4">
         <PageTitle eyebrow={labels.eyebrow} title={document.title} />
         <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty print:max-w-[58ch]">
           <EmailText text={document.intro} email={email} />
         </p>
-        {/* Two quiet lines: when this text took effect (which says which text applied when), then, smaller, the
-            spec's label with today's date. */}
-        <p className="mt-6 flex flex-col gap-y-1 text-base text-ink-muted">
-          <span>
-            {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap text-ink">{longDate(document.effective)}</time>
+        {/* One quiet line: the spec's label with today's date, then when this text took effect (which says which
+            text applied when); on a phone the second part wraps whole. */}
+        <p className="mt-6 text-base text-ink-muted">
+          <span className="whitespace-nowrap">
+            {labels.lastUpdated} <span className="text-ink"><CurrentDate buildDate={today()} /></span>
           </span>
-          <span className="text-sm">
-            {labels.lastUpdated} <span className="whitespace-nowrap text-ink"><CurrentDate buildDate={today()} /></span>
+          <span aria-hidden="true"> · </span>
+          <span className="inline-block">
+            {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap text-ink">{longDate(document.effective)}</time>
           </span>
         </p>
       </header>
@@ -49,14 +50,14 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
         <ol className="mt-3 list-decimal gap-x-8 pl-7 text-brand-strong marker:font-display marker:text-clay sm:columns-2 lg:columns-1 [&>li]:break-inside-avoid [&>li+li]:mt-1">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-[0.9375rem] underline-offset-4 hover:underline">
+              <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-[0.9375rem] underline-offset-4 hover:underline lg:text-sm">
                 {section.heading}
               </a>
             </li>
           ))}
         </ol>
       </nav>
-      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 lg:col-span-9 lg:col-start-4 lg:row-start-2 xl:col-span-8 xl:col-start-5 print:col-span-12! print:col-start-1! print:mt-6 print:max-w-[58ch]">
+      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 xl:max-w-[60ch] lg:col-span-9 lg:col-start-4 lg:row-start-2 xl:col-span-8 xl:col-start-5 print:col-span-12! print:col-start-1! print:mt-6 print:max-w-[58ch]">
         <ol className="space-y-12">
           {document.sections.map((section, index) => (
             <li key={section.id} data-print-flow>
@@ -81,20 +82,30 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           ))}
         </ol>
         {earlier.length ? (
-          <section aria-labelledby="versions-heading" className="mt-12 border-t border-line pt-8">
-            <h2 id="versions-heading" className="font-display text-xl text-ink">
-              {labels.changes}
-            </h2>
-            <ul className="mt-4 space-y-3 text-ink-muted">
-              {earlier.map((version) => (
-                <li key={version.date}>
-                  <time dateTime={version.date} className="font-semibold text-ink">
-                    {longDate(version.date)}
-                  </time>
-                  : {version.summary}
-                </li>
-              ))}
-            </ul>
+          // The record of what applied when, folded: there for whoever needs it, not read as part of the text (on
+          // paper it prints open, as every folded answer does).
+          <section aria-labelledby="versions-heading" className="mt-12 border-t border-line pt-6">
+            <details className="group">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 text-ink-muted hover:text-ink [&::-webkit-details-marker]:hidden">
+                <h2 id="versions-heading" className="font-display text-lg text-ink">
+                  {labels.changes}
+                </h2>
+                <span>({earlier.length})</span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-brand transition-transform group-open:rotate-45 forced-colors:text-[CanvasText] print:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M10 4v12M4 10h12" />
+                </svg>
+              </summary>
+              <ul className="mt-3 space-y-3 text-ink-muted">
+                {earlier.map((version) => (
+                  <li key={version.date}>
+                    <time dateTime={version.date} className="font-semibold text-ink">
+                      {longDate(version.date)}
+                    </time>
+                    : {version.summary}
+                  </li>
+                ))}
+              </ul>
+            </details>
           </section>
         ) : null}
       </div>
