@@ -1,4 +1,3 @@
-import { FrondDrawing } from '@/components/frond-drawing';
 import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -24,8 +23,6 @@ export function FaqList({ faq, email }: { faq: Faq; email: string }) {
               {faq.askLabel}
             </a>
           </div>
-          {/* From lg the willow frond hangs under them, the site's motif, in the column beside the questions. */}
-          <FrondDrawing className="mt-4 hidden h-56 w-auto self-start text-brand lg:block forced-colors:text-[CanvasText] print:hidden" />
         </div>
         <div className="mt-10 border-t border-line lg:col-span-8 lg:mt-0">
           {faq.items.map((item) => (
