@@ -28,9 +28,9 @@ export function PageTitle({ eyebrow, title }: { eyebrow?: string; title: string 
 /**
  * The top of every inner page, in one column: a short line, the page's one <h1>, then the lead, all
  * left-aligned. An optional aside (the page's prices) takes the last five of twelve columns from `lg`, level
- * with the heading. A picture comes under the words, across the column, until `lg`; from `lg` it takes the last
- * five columns beside headline and lead, centred on them; whole, never cropped. Without either the heading
- * column simply ends, as a header should.
+ * with the heading. A picture comes under the words, across the column, on a phone; from `md` it takes the last
+ * five columns beside the lead (the headline across the top), from `lg` beside headline and lead, centred on
+ * them; whole, never cropped. Without either the heading column simply ends, as a header should.
  */
 export function PageIntro({ eyebrow, title, children, aside, picture, pictureWhenStacked = true }: PageIntroProps) {
   const heading = <PageTitle eyebrow={eyebrow} title={title} />;
@@ -38,11 +38,11 @@ export function PageIntro({ eyebrow, title, children, aside, picture, pictureWhe
   if (picture) {
     return (
       <section className="border-b border-line/70 print:border-0">
-        <Container className="grid grid-cols-1 gap-x-8 gap-y-6 pb-12 pt-10 sm:pb-16 sm:pt-16 lg:grid-cols-12 print:py-4">
-          <div className="lg:col-span-7 lg:row-start-1 lg:self-end print:col-span-12!">{heading}</div>
-          {children ? <div className={clsx(lead, 'lg:col-span-7 lg:row-start-2')}>{children}</div> : null}
+        <Container className="grid grid-cols-1 gap-x-8 gap-y-6 pb-12 pt-10 sm:pb-16 sm:pt-16 md:grid-cols-12 print:py-4">
+          <div className="md:col-span-12 md:row-start-1 lg:col-span-7 lg:self-end print:col-span-12!">{heading}</div>
+          {children ? <div className={clsx(lead, 'md:col-span-7 md:row-start-2')}>{children}</div> : null}
           {/* On paper the words and facts come first: the picture is left out. */}
-          <div className={clsx('mt-2 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center print:hidden', !pictureWhenStacked && 'max-lg:hidden')}>
+          <div className={clsx('mt-2 md:col-span-5 md:col-start-8 md:row-start-2 md:mt-0 md:self-center lg:row-span-2 lg:row-start-1 print:hidden', !pictureWhenStacked && 'max-lg:hidden')}>
             {picture}
           </div>
         </Container>
