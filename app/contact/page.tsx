@@ -4,7 +4,6 @@ import { ContactPanel, StudioLocation } from '@/components/sections/contact-pane
 import { EnquiryForm } from '@/components/sections/enquiry-form';
 import { FirstSessionSteps } from '@/components/sections/first-session-steps';
 import { PageIntro } from '@/components/sections/page-intro';
-import { Picture } from '@/components/ui/picture';
 import { Container } from '@/components/ui/container';
 import { getContent } from '@/lib/content/load';
 
@@ -14,14 +13,9 @@ export default function ContactPage() {
   const { contact, site, openingHours, interface: ui } = getContent();
   return (
     <>
-      <PageIntro
-        eyebrow={contact.intro.eyebrow}
-        title={contact.intro.heading}
-        // The way in, drawn (or her photo of it), beside the headline from lg; below that it is under "Finding the
-        // room", so the first screen reaches the enquiry panel.
-        picture={<Picture image={contact.access.image} priority sizes="28rem" className="w-full rounded-t-full rounded-b-card" />}
-        pictureWhenStacked={false}
-      >
+      {/* Words only, so the first screen reaches the enquiry panel at every width; the way in is drawn under
+          "Finding the room". */}
+      <PageIntro eyebrow={contact.intro.eyebrow} title={contact.intro.heading}>
         <p>{contact.intro.text}</p>
       </PageIntro>
       {/* From `lg` two rows: the form's panel (seven of twelve columns) beside the details (five), then the

@@ -10,8 +10,8 @@ import type { Site } from '@/lib/content/schema/site';
 /**
  * How to reach the room (stairs, step-free access, parking, toilets), once the owner has written it.
  * It starts with where the room is; until the facts are given it says plainly whom to ask, so the Contact page
- * is complete with or without them; an email link to ask about the way in ends the block either way. The
- * picture of the way in is beside the page's headline from lg, and here, by the words about it, below that.
+ * is complete with or without them; an email link to ask about the way in ends the block either way, and the
+ * picture of the way in stands by the words about it.
  */
 export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
@@ -20,10 +20,10 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
       <h2 id="access-heading" className={blockHeading}>
         {copy.heading}
       </h2>
-      {/* Below lg the door to look for is drawn here, by the words about it (from md beside them, on the right,
-          the words running on under it); from lg it is beside the page's headline. */}
-      <div className="mt-4 max-w-sm md:float-right md:mb-4 md:ml-8 md:w-5/12 md:max-w-none lg:hidden print:hidden">
-        <Picture image={copy.image} sizes="(min-width: 768px) 18rem, 24rem" className="w-full rounded-card" />
+      {/* The door to look for, drawn by the words about it: from md to lg beside them, on the right, the words
+          running on under it (from lg on half the narrower column). */}
+      <div className="mt-4 max-w-sm md:float-right md:mb-4 md:ml-8 md:w-5/12 md:max-w-none lg:ml-6 lg:w-1/2 print:hidden">
+        <Picture image={copy.image} sizes="(min-width: 768px) 18rem, 24rem" className="w-full rounded-t-full rounded-b-card" />
       </div>
       <p className="mt-3 max-w-prose text-ink">{copy.lead}</p>
       {sentences.length ? (

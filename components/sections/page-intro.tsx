@@ -9,8 +9,6 @@ type PageIntroProps = {
   children?: ReactNode;
   aside?: ReactNode;
   picture?: ReactNode;
-  /** False where the page shows the picture further down below `lg`, so its first screen reaches the page's action. */
-  pictureWhenStacked?: boolean;
 };
 
 /** The short line and the page's one <h1>, as every inner page opens. */
@@ -32,7 +30,7 @@ export function PageTitle({ eyebrow, title }: { eyebrow?: string; title: string 
  * five columns beside the lead (the headline across the top), from `lg` beside headline and lead, centred on
  * them; whole, never cropped. Without either the heading column simply ends, as a header should.
  */
-export function PageIntro({ eyebrow, title, children, aside, picture, pictureWhenStacked = true }: PageIntroProps) {
+export function PageIntro({ eyebrow, title, children, aside, picture }: PageIntroProps) {
   const heading = <PageTitle eyebrow={eyebrow} title={title} />;
   const lead = 'max-w-[38rem] text-lg text-ink-muted text-pretty';
   if (picture) {
@@ -42,7 +40,7 @@ export function PageIntro({ eyebrow, title, children, aside, picture, pictureWhe
           <div className="md:col-span-12 md:row-start-1 lg:col-span-7 lg:self-end print:col-span-12!">{heading}</div>
           {children ? <div className={clsx(lead, 'md:col-span-7 md:row-start-2')}>{children}</div> : null}
           {/* On paper the words and facts come first: the picture is left out. */}
-          <div className={clsx('mt-2 md:col-span-5 md:col-start-8 md:row-start-2 md:mt-0 md:self-center lg:row-span-2 lg:row-start-1 print:hidden', !pictureWhenStacked && 'max-lg:hidden')}>
+          <div className="mt-2 md:col-span-5 md:col-start-8 md:row-start-2 md:mt-0 md:self-center lg:row-span-2 lg:row-start-1 print:hidden">
             {picture}
           </div>
         </Container>
