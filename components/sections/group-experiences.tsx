@@ -38,16 +38,16 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 <p className="mt-3 max-w-[34rem] text-ink-muted">{experience.description}</p>
                 <CheckList items={experience.features} className="mt-6 max-w-[34rem] text-ink md:max-lg:max-w-none md:max-lg:grid-cols-2 md:max-lg:gap-x-8" />
               </div>
-              {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from lg. */}
-              <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 print:grid-cols-[auto_1fr] print:pt-4 lg:grid-cols-12 lg:items-center">
-                <div className="lg:col-span-4">
+              {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from md. */}
+              <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 print:grid-cols-[auto_1fr] print:pt-4 md:grid-cols-12 md:items-center">
+                <div className="md:col-span-4">
                   <p className="leading-none">
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />
                   </p>
                   <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
                 </div>
-                <p className="max-w-[34rem] text-ink-muted lg:col-span-5">{experience.pricingNote}</p>
-                <p className="lg:col-span-3 lg:justify-self-end">
+                <p className="max-w-[34rem] text-ink-muted md:col-span-5">{experience.pricingNote}</p>
+                <p className="md:col-span-3 md:justify-self-end">
                   <ButtonLink href="/contact/" variant="secondary">
                     {copy.quoteLabel}
                     <span className="sr-only">: {experience.title}</span>
