@@ -17,7 +17,8 @@ export default function AboutPage() {
       <PageIntro
         eyebrow={about.intro.eyebrow}
         title={about.intro.heading}
-        // Her photo (until she gives one, the drawing of a woman seen from behind) beside the headline; under it below 1024 px.
+        // Her photo (until she gives one, the drawing of a woman seen from behind) in the arch the home hero uses,
+        // beside the lead from 768 px and beside headline and lead from 1024 px; under them on a phone.
         picture={<TeacherPortrait story={about.story} className="w-full rounded-t-full rounded-b-card" />}
       >
         <p>{about.intro.text}</p>

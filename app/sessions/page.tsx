@@ -17,8 +17,8 @@ export default function SessionsPage() {
         eyebrow={sessions.intro.eyebrow}
         title={sessions.intro.heading}
         aside={
-          // What each option costs, in the first screen at every width; each links to its card (its name underlined). On paper the cards
-          // that follow say the same, so it is left out.
+          // What each option costs, in the first screen at every width; each links to its card (its name underlined,
+          // as links are). On paper the cards that follow say the same, so it is left out.
           <ul className="divide-y divide-line border-y border-line print:hidden">
             {options.map((option) => (
               <li key={option.id}>
@@ -26,7 +26,6 @@ export default function SessionsPage() {
                   href={`#${option.id}`}
                   className="group flex min-h-12 items-baseline justify-between gap-4 py-3 text-base text-ink"
                 >
-                  {/* Underlined as the site's links are, so the row says it leads somewhere. */}
                   <span className="font-medium text-brand-strong underline decoration-brand/35 underline-offset-4 group-hover:decoration-brand">{option.title}</span>
                   <PriceFigure session={option} onQuote={ui.facts.onQuote} size="line" />
                 </a>
