@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/button';
 import { blockHeading } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
@@ -16,33 +15,37 @@ import type { Site } from '@/lib/content/schema/site';
 export function AccessFacts({ copy, site, className }: { copy: Contact['access']; site: Site; className?: string }) {
   const sentences = accessSentences(site);
   return (
-    <article aria-labelledby="access-heading" className={clsx('flow-root', className)}>
+    <article aria-labelledby="access-heading" className={className}>
       <h2 id="access-heading" className={blockHeading}>
         {copy.heading}
       </h2>
-      {/* The door to look for, drawn by the words about it: from md to lg beside them, on the right, the words
-          running on under it (from lg on half the narrower column). */}
-      <div className="mt-4 max-w-sm md:float-right md:mb-4 md:ml-8 md:w-5/12 md:max-w-none lg:ml-6 lg:w-1/2 print:hidden">
-        <Picture image={copy.image} sizes="(min-width: 768px) 18rem, 24rem" className="w-full rounded-t-full rounded-b-card" />
+      {/* The door to look for, drawn by the words about it: on a phone above them; from md beside them, on the
+          right, on two fifths of the column, both level with the heading's foot. */}
+      <div className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
+        <div className="max-w-sm md:col-start-2 md:row-start-1 md:max-w-none print:hidden">
+          <Picture image={copy.image} sizes="(min-width: 768px) 18rem, 24rem" className="w-full rounded-t-full rounded-b-card" />
+        </div>
+        <div className="md:col-start-1 md:row-start-1">
+          <p className="max-w-prose text-ink">{copy.lead}</p>
+          {sentences.length ? (
+            <>
+              <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">
+                {sentences.map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </ul>
+              <p className="mt-4 max-w-prose text-ink-muted">{copy.moreText}</p>
+            </>
+          ) : (
+            <p className="mt-3 max-w-prose text-ink-muted">{copy.askText}</p>
+          )}
+          <p className="mt-5">
+            <a href={mailtoWithSubject(site.email, copy.emailSubject)} className={buttonClass('quiet')}>
+              {copy.emailLabel}
+            </a>
+          </p>
+        </div>
       </div>
-      <p className="mt-3 max-w-prose text-ink">{copy.lead}</p>
-      {sentences.length ? (
-        <>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-ink marker:text-brand">
-            {sentences.map((sentence) => (
-              <li key={sentence}>{sentence}</li>
-            ))}
-          </ul>
-          <p className="mt-4 max-w-prose text-ink-muted">{copy.moreText}</p>
-        </>
-      ) : (
-        <p className="mt-3 max-w-prose text-ink-muted">{copy.askText}</p>
-      )}
-      <p className="mt-5">
-        <a href={mailtoWithSubject(site.email, copy.emailSubject)} className={buttonClass('quiet')}>
-          {copy.emailLabel}
-        </a>
-      </p>
     </article>
   );
 }
