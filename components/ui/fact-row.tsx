@@ -12,14 +12,20 @@ const layouts = {
     list: 'md:max-lg:grid-cols-2 md:max-lg:gap-x-8 print:grid-cols-2 print:gap-x-8',
     item: 'md:max-lg:nth-2:border-t-0 print:nth-2:border-t-0 lg:py-5',
   },
+  /** As tablet, for an odd number of facts: three across, so no row ends on one fact beside an empty half. */
+  tabletOdd: {
+    list: 'md:max-lg:grid-cols-3 md:max-lg:gap-x-8 print:grid-cols-3 print:gap-x-8',
+    item: 'md:max-lg:nth-[-n+3]:border-t-0 print:nth-[-n+3]:border-t-0 lg:py-5',
+  },
 };
 
 /** Short facts between two hairlines, ruled from each other: one per line, or side by side where there is room. */
-export function FactRow({ facts, layout, className }: { facts: string[]; layout: keyof typeof layouts; className?: string }) {
+export function FactRow({ facts, layout, className }: { facts: string[]; layout: 'wide' | 'tablet'; className?: string }) {
+  const { list, item } = layouts[layout === 'tablet' && facts.length % 2 === 1 ? 'tabletOdd' : layout];
   return (
-    <ul className={clsx('grid border-y border-line', layouts[layout].list, className)}>
+    <ul className={clsx('grid border-y border-line', list, className)}>
       {facts.map((fact) => (
-        <li key={fact} className={clsx('border-line py-3 text-pretty not-first:border-t', layouts[layout].item)}>
+        <li key={fact} className={clsx('border-line py-3 text-pretty not-first:border-t', item)}>
           {fact}
         </li>
       ))}
