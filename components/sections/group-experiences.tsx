@@ -28,7 +28,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 small beside the words and the offer stays on one sheet. */}
             <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:grid-cols-[1fr_2fr]! print:gap-y-4">
               <div className={clsx('lg:col-span-6 lg:row-start-1 print:col-span-1! print:col-start-1!', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
-                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card md:max-lg:aspect-[16/10] md:max-lg:object-cover print:aspect-auto!" />
+                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card md:max-lg:aspect-[3/2] md:max-lg:object-cover print:aspect-auto!" />
               </div>
               <div className={clsx('lg:col-span-5 lg:row-start-1 print:col-span-1! print:col-start-2!', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
@@ -38,16 +38,17 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 <p className="mt-3 max-w-[34rem] text-ink-muted">{experience.description}</p>
                 <CheckList items={experience.features} className="mt-6 max-w-[34rem] text-ink md:max-lg:max-w-none md:max-lg:grid-cols-2 md:max-lg:gap-x-8" />
               </div>
-              {/* The price as on the home cards: large, the details in one line under it; the note and the action beside them from md. */}
-              <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 print:grid-cols-[auto_1fr] print:pt-4 md:grid-cols-12 md:items-center">
-                <div className="md:col-span-4">
+              {/* The price as on the home cards: large, the details in one line under it; from md the note beside it and the
+                  action under the note, from lg all three in one row. */}
+              <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 md:grid-cols-12 md:items-center print:grid-cols-[auto_1fr]! print:pt-4">
+                <div className="md:col-span-5 lg:col-span-4 print:col-span-1!">
                   <p className="leading-none">
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />
                   </p>
                   <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
                 </div>
-                <p className="max-w-[34rem] text-ink-muted md:col-span-5">{experience.pricingNote}</p>
-                <p className="md:col-span-3 md:justify-self-end">
+                <p className="max-w-[34rem] text-ink-muted md:col-span-7 lg:col-span-5 print:col-span-1!">{experience.pricingNote}</p>
+                <p className="md:col-span-7 md:col-start-6 lg:col-span-3 lg:col-start-auto lg:justify-self-end print:hidden">
                   <ButtonLink href="/contact/" variant="secondary">
                     {copy.quoteLabel}
                     <span className="sr-only">: {experience.title}</span>
