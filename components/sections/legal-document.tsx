@@ -27,14 +27,13 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
         <p className="mt-6 max-w-[38rem] text-lg text-ink-muted text-pretty print:max-w-[58ch]">
           <EmailText text={document.intro} email={email} />
         </p>
-        {/* One quiet line: the spec's label with today's date, then when this text took effect (which says which
-            text applied when); on a phone the second part wraps whole. */}
-        <p className="mt-6 text-base text-ink-muted">
-          <span className="whitespace-nowrap">
-            {labels.lastUpdated} <span className="text-ink"><CurrentDate buildDate={today()} /></span>
+        {/* Two quiet lines in one size: the spec's label with today's date, then when this text took effect (which
+            says which text applied when). */}
+        <p className="mt-6 flex flex-col gap-y-1 text-base text-ink-muted">
+          <span>
+            {labels.lastUpdated} <span className="whitespace-nowrap text-ink"><CurrentDate buildDate={today()} /></span>
           </span>
-          <span aria-hidden="true"> · </span>
-          <span className="inline-block">
+          <span>
             {labels.effective} <time dateTime={document.effective} className="whitespace-nowrap text-ink">{longDate(document.effective)}</time>
           </span>
         </p>
