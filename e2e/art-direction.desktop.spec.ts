@@ -119,16 +119,16 @@ test.describe('art direction', () => {
     for (const other of rows.slice(1)) expect(other).toEqual(rows[0]);
   });
 
-  for (const route of ['/', '/sessions/']) {
-    test(`${route}: at 768 px no row of cards holds a lone card beside an empty half`, async ({ page }) => {
+  for (const route of ['/', '/about/', '/sessions/']) {
+    test(`${route}: at 768 px no row of cards or facts holds a lone one beside an empty half`, async ({ page }) => {
       await page.setViewportSize({ width: 768, height: 900 });
       await page.goto(route);
-      const lists = page.locator('ul:has(> [data-card])');
+      const lists = page.locator('ul:has(> [data-card]), ul[data-facts]');
       expect(await lists.count()).toBeGreaterThan(0);
       for (const list of await lists.all()) {
         const rows = await list.evaluate((ul) => {
           const byTop = new Map<number, number>();
-          for (const card of ul.querySelectorAll(':scope > [data-card]')) {
+          for (const card of ul.querySelectorAll(':scope > li')) {
             const box = card.getBoundingClientRect();
             byTop.set(Math.round(box.top), (byTop.get(Math.round(box.top)) ?? 0) + box.width);
           }

@@ -23,7 +23,7 @@ const layouts = {
 export function FactRow({ facts, layout, className }: { facts: string[]; layout: 'wide' | 'tablet'; className?: string }) {
   const { list, item } = layouts[layout === 'tablet' && facts.length % 2 === 1 ? 'tabletOdd' : layout];
   return (
-    <ul className={clsx('grid border-y border-line', list, className)}>
+    <ul data-facts className={clsx('grid border-y border-line', list, className)}>
       {facts.map((fact) => (
         <li key={fact} className={clsx('border-line py-3 text-pretty not-first:border-t', item)}>
           {fact}
