@@ -12,22 +12,23 @@ type SiteFooterProps = { site: Site; navigation: Navigation; labels: Interface['
 export function SiteFooter({ site, navigation, labels }: SiteFooterProps) {
   return (
     <footer className="mt-auto bg-ink text-surface/85 forced-colors:border-t forced-colors:border-[CanvasText] print:hidden">
-      {/* From 768 px on the pages' twelve columns: the name and tagline, the links, then the contact details on the
-          last five (the email address is long; from 1024 px on the last four, the links from the seventh); below
-          that the name and tagline across the top, the links and the contact details side by side under them. */}
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-12 md:gap-x-8">
-        <div className="sm:col-span-2 md:col-span-4 lg:col-span-5">
-          <p className="flex items-center gap-2.5 font-display text-xl text-white">
+      {/* From 1024 px on the pages' twelve columns: the name and tagline on five, the links from the seventh, the
+          contact details on the last four (the email address is long). Below that the name and tagline across the
+          top (from 768 px side by side, so the row is full), the links and the contact details side by side under
+          them. */}
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-x-8">
+        <div className="sm:col-span-2 md:max-lg:flex md:max-lg:items-start md:max-lg:justify-between md:max-lg:gap-8 lg:col-span-5">
+          <p className="flex items-center gap-2.5 font-display text-xl whitespace-nowrap text-white">
             <Logo className="size-9 shrink-0 text-brand-soft" />
             {site.name}
           </p>
-          <p className="mt-4 max-w-sm font-display text-lg text-surface/90">{site.tagline}</p>
+          <p className="mt-4 max-w-sm font-display text-lg text-surface/90 md:max-lg:mt-0">{site.tagline}</p>
         </div>
-        <div className="md:col-span-3 md:col-start-5 lg:col-span-2 lg:col-start-7">
+        <div className="lg:col-span-2 lg:col-start-7">
           <h2 className="font-display text-lg text-white">{labels.linksHeading}</h2>
           <LinkList links={navigation.footerQuickLinks} className="mt-4 space-y-2" />
         </div>
-        <div className="md:col-span-5 md:col-start-8 lg:col-span-4 lg:col-start-9">
+        <div className="lg:col-span-4 lg:col-start-9">
           <h2 className="font-display text-lg text-white">{labels.contactHeading}</h2>
           <ul className="mt-4 space-y-2">
             <li>
