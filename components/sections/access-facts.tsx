@@ -20,8 +20,9 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
         {copy.heading}
       </h2>
       {/* The door to look for, drawn by the words about it: on a phone above them; from md beside them, on the
-          right, on two fifths of the column, both level with the heading's foot. */}
-      <div className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
+          right, on two fifths of the column, both level with the heading's foot. On paper, without it, the words
+          take the whole column. */}
+      <div className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start print:block!">
         <div className="max-w-sm md:col-start-2 md:row-start-1 md:max-w-none print:hidden">
           <Picture image={copy.image} sizes="(min-width: 768px) 18rem, 24rem" className="w-full rounded-t-full rounded-b-card" />
         </div>
