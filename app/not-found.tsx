@@ -30,9 +30,10 @@ export default function NotFound() {
         </ButtonLink>
       </div>
       {/* A willow frond in the drawings' line, the site's motif, hanging the height of an arched niche the shape of
-          the studio's window, from md: on the grid's right edge, as tall as the words beside it, its foot standing on
-          the rule below (the row gap, taken back by the negative margin). */}
-      <div aria-hidden="true" className="pointer-events-none hidden md:col-span-4 md:-mb-8 md:flex md:justify-end md:self-stretch lg:col-start-9 print:hidden">
+          the studio's window, from md: on the grid's right edge, as tall as the words beside it (from lg at least
+          30rem, centred in the last five columns), its foot standing on the rule below (the row gap, taken back by the
+          negative margin). */}
+      <div aria-hidden="true" className="pointer-events-none hidden md:col-span-4 md:-mb-8 md:flex md:justify-end md:self-stretch lg:col-span-5 lg:col-start-8 lg:min-h-[30rem] lg:justify-center print:hidden">
         <div className="flex aspect-[4/5] h-full justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-surface-muted pt-[9%] forced-colors:border-[CanvasText]">
           <FrondDrawing className="h-auto w-[64%] text-brand forced-colors:text-[CanvasText]" />
         </div>
