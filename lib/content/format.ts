@@ -55,9 +55,9 @@ export function formatHours(row: HoursRow, closed: string) {
   return `${sameHalf ? opens.slice(0, -2) : opens}${dash}${closes}`;
 }
 
-/** The address on one line, as a visitor reads it; where it wraps, the postcode keeps the county's line. */
+/** The address on one line, as a visitor reads it; where it wraps, the street and the postcode each stay whole. */
 export const addressLine = ({ address }: Site) =>
-  [address.building, address.street.replaceAll(' ', NBSP), address.town, `${address.county},${NBSP}${address.postcode.replaceAll(' ', NBSP)}`].join(', ');
+  [address.building, address.street.replaceAll(' ', NBSP), address.town, address.county, address.postcode.replaceAll(' ', NBSP)].join(', ');
 
 /** The website's address as people write it: no scheme, no trailing slash (www.example.co.uk). */
 export const webAddress = ({ website }: Site) => website.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
