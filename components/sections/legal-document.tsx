@@ -67,9 +67,10 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
                   <span className="shrink-0 pr-[0.5em] text-clay tabular-nums xl:-ml-[2.25em] xl:w-[2.25em] xl:text-right">{index + 1}.</span>
                   <span>{section.heading}</span>
                 </h2>
-                {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped). */}
+                {/* The owner's Markdown, rendered to HTML at build time (raw HTML in it is escaped), styled by .legal-prose in
+                    app/globals.css. */}
                 <div
-                  className="mt-4 space-y-4 text-base leading-relaxed text-ink-muted sm:text-[1.0625rem] [&_a]:font-semibold [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink [&_li]:pl-1 [&_ul]:leaf-bullets [&_ul]:space-y-2 [&_ul]:pl-5 [&_[data-link-only]>a]:inline-flex [&_[data-link-only]>a]:min-h-6 [&_[data-link-only]>a]:items-center"
+                  className="legal-prose mt-4"
                   dangerouslySetInnerHTML={{ __html: section.html }}
                 />
                 {/* Below lg the contents are far above: a way back to them after each section. */}
