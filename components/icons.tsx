@@ -16,6 +16,15 @@ export function BenefitMark({ icon, className }: { icon: BenefitIcon; className?
   );
 }
 
+/** The open-and-close mark of a folded answer (a <details> in a `group`): a plus that turns to a cross when open. */
+export function PlusMark({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('shrink-0 text-brand transition-transform group-open:rotate-45 forced-colors:text-[CanvasText] print:hidden', className)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M10 4v12M4 10h12" />
+    </svg>
+  );
+}
+
 export function StarIcon({ className }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">

@@ -71,7 +71,7 @@ test.describe('structure', () => {
       await expect(page.getByRole('navigation', { name: content.interface.menu.label })).toHaveCount(1);
 
       // A picture says what it shows, except the hero's drawing and the decorative marks hidden from assistive
-      // technology (the benefits' poses, whose titles say the same), which have an empty alt.
+      // technology (the benefits' drawings, whose titles say the same), which have an empty alt.
       const images = await page
         .locator('main img')
         .evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), hidden: img.closest('[aria-hidden="true"]') !== null })));

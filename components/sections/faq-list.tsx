@@ -1,3 +1,4 @@
+import { PlusMark } from '@/components/icons';
 import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -29,9 +30,7 @@ export function FaqList({ faq, email }: { faq: Faq; email: string }) {
             <details key={item.id} name="faq" id={item.id} className="group border-b border-line">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-5 font-display text-lg text-ink hover:text-brand-strong sm:text-xl print:min-h-0 print:py-2.5 [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-brand transition-transform group-open:rotate-45 forced-colors:text-[CanvasText] print:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M10 4v12M4 10h12" />
-                </svg>
+                <PlusMark className="size-5" />
               </summary>
               <p className="max-w-prose pb-6 text-ink-muted text-pretty print:pb-3">{item.answer}</p>
             </details>

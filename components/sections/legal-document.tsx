@@ -1,4 +1,5 @@
 import { CurrentDate } from '@/components/current-date';
+import { PlusMark } from '@/components/icons';
 import { formatLongDate, today } from '@/lib/date-format';
 import { PageTitle } from '@/components/sections/page-intro';
 import { Container } from '@/components/ui/container';
@@ -91,9 +92,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
                   {labels.changes}
                 </h2>
                 <span>({earlier.length})</span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-brand transition-transform group-open:rotate-45 forced-colors:text-[CanvasText] print:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M10 4v12M4 10h12" />
-                </svg>
+                <PlusMark className="size-4" />
               </summary>
               <ul className="mt-3 space-y-3 text-ink-muted">
                 {earlier.map((version) => (
