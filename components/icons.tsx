@@ -9,7 +9,7 @@ import type { BenefitIcon } from '@/lib/content/schema/benefits';
  */
 export function BenefitMark({ icon, className }: { icon: BenefitIcon; className?: string }) {
   return (
-    <div aria-hidden="true" className={clsx('flex items-end', className)}>
+    <div aria-hidden="true" className={clsx('flex', className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
       <img src={`/images/benefits/${icon}.svg`} alt="" width={112} height={80} loading="lazy" decoding="async" className="h-full w-auto max-w-full object-contain object-left-bottom" />
     </div>
