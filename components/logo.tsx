@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 
 /**
- * The studio's mark: one weeping-willow frond, the same motif as the 404 page's, drawn in the pictures' line.
- * A short arch at the top, then the branch hangs straight down with six slender leaves along it, taller than
- * wide and filled so they still read at the 32–40 px the header shows them. Decorative beside the studio's name.
+ * The studio's mark: the 404 page's weeping-willow frond in miniature. A broad, shallow arch (so it never closes
+ * into a hook) with slender leaves hanging from it, then the branch falls straight down with leaves either side.
+ * The stem keeps the drawings' 1.75 px line at every size (non-scaling stroke); the leaves are filled so they
+ * still read at the 32–40 px the header shows them. Decorative beside the studio's name.
  */
 export function Logo({ className }: { className?: string }) {
   return (
@@ -13,15 +14,15 @@ export function Logo({ className }: { className?: string }) {
       className={clsx(className, 'forced-colors:text-[CanvasText] forced-colors:[forced-color-adjust:none]')}
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={1.75}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d="M8 8C13 2.5 21 2.5 24.5 8.5C27.5 14 25 25 26.5 37.5" />
+      <path vectorEffect="non-scaling-stroke" d="M2.5 16C9 7 19 3.5 26 6.5C31.5 9 31 22 32 38" />
       <path
         fill="currentColor"
-        strokeWidth={0.6}
-        d="M13.5 4.6Q9.9 7.4 10.5 12Q14.1 9.2 13.5 4.6ZM25.6 13Q21.2 13.4 19.5 17.5Q23.9 17.1 25.6 13ZM25.4 18.5Q27.1 22.6 31.5 23Q29.8 18.9 25.4 18.5ZM25.6 24.5Q21.1 25.2 19.6 29.5Q24.1 28.8 25.6 24.5ZM26 30Q27.4 34.2 31.8 35Q30.4 30.8 26 30ZM26.4 36Q22.7 35.9 21.8 39.5Q25.5 39.6 26.4 36Z"
+        stroke="none"
+        d="M7 10.2Q4.3 14.5 6.2 19.2Q8.9 14.9 7 10.2ZM12.5 6.6Q10.4 11.7 12.9 16.6Q15 11.5 12.5 6.6ZM18.5 4.8Q17.1 10.1 20.2 14.7Q21.6 9.3 18.5 4.8ZM24.5 5.8Q24 11.1 27.8 14.7Q28.3 9.5 24.5 5.8ZM30.2 12Q26.4 15.3 26.8 20.3Q30.7 17 30.2 12ZM30.6 17Q30.2 22 34 25.3Q34.4 20.3 30.6 17ZM30.9 22.5Q27.2 25.9 27.8 31Q31.5 27.5 30.9 22.5ZM31.3 28Q30.4 32.5 33.8 35.6Q34.6 31.1 31.3 28ZM31.6 32.5Q28.7 35 29.6 38.7Q32.5 36.2 31.6 32.5Z"
       />
     </svg>
   );
