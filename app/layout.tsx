@@ -54,7 +54,7 @@ export function generateMetadata(): Metadata {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#f9f6f0',
+  themeColor: '#f8f7f2',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -11,8 +11,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.tagline,
     start_url: '/',
     display: 'standalone',
-    background_color: '#f9f6f0',
-    theme_color: '#3f6b50',
+    background_color: '#f8f7f2',
+    theme_color: '#36593d',
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

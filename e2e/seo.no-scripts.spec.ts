@@ -67,10 +67,16 @@ test.describe('search engines and link previews', () => {
     expect(robots).toMatch(/^Disallow: \/admin\/$/m);
   });
 
-  test('the web manifest names the studio and its icons exist', async ({ request }) => {
+  test('the web manifest names the studio and its icons are PNGs of the sizes it says', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest.name).toBe(site.name);
-    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+    const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+    for (const icon of manifest.icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(pngSize(await response.body()), icon.src).toBe(icon.sizes);
+    }
+    expect(pngSize(await (await request.get('/apple-icon.png')).body())).toBe('180x180');
   });
 
   test('the 404 page is not indexed', async ({ page }) => {

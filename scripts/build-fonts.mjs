@@ -9,6 +9,8 @@
 //   file with every axis and the Wonky one set to 0: at display sizes the italic otherwise swaps in its
 //   wonky "h" and "n", and "Hannah" reads as "Hannafi".
 // - Inter (body and interface): weights 400 to 600.
+// It also cuts two static TrueType files for the share image (app/og.png/route.tsx), which draws with
+// Satori, a renderer that reads neither WOFF2 nor variable fonts; visitors never download them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -34,13 +36,16 @@ const fonts = [
   { name: 'fraunces', file: 'fraunces/files/fraunces-latin-opsz-normal.woff2', axes: { wght: 560, opsz: { min: 9, max: 72 } }, text: characters },
   { name: 'fraunces-italic', file: 'fraunces/files/fraunces-latin-full-italic.woff2', axes: { wght: 400, opsz: 30, SOFT: 0, WONK: 0 }, text: quoteCharacters() },
   { name: 'inter', file: 'inter/files/inter-latin-wght-normal.woff2', axes: { wght: { min: 400, max: 600 } }, text: characters },
+  { name: 'share-fraunces', format: 'truetype', file: 'fraunces/files/fraunces-latin-opsz-normal.woff2', axes: { wght: 560, opsz: 72 }, text: characters },
+  { name: 'share-inter', format: 'truetype', file: 'inter/files/inter-latin-wght-normal.woff2', axes: { wght: 450 }, text: characters },
 ];
 
 mkdirSync(outputDir, { recursive: true });
 for (const font of fonts) {
   const [pkg, ...rest] = font.file.split('/');
   const source = readFileSync(join(dirname(require.resolve(`@fontsource-variable/${pkg}/package.json`)), ...rest));
-  const subset = await subsetFont(source, font.text, { targetFormat: 'woff2', variationAxes: font.axes });
-  writeFileSync(join(outputDir, `${font.name}.woff2`), subset);
+  const format = font.format ?? 'woff2';
+  const subset = await subsetFont(source, font.text, { targetFormat: format, variationAxes: font.axes });
+  writeFileSync(join(outputDir, `${font.name}.${format === 'truetype' ? 'ttf' : format}`), subset);
   console.log(`Fonts: ${font.name} ${(source.length / 1000).toFixed(1)} kB → ${(subset.length / 1000).toFixed(1)} kB`);
 }
