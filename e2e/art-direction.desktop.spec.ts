@@ -100,6 +100,24 @@ test.describe('art direction', () => {
     });
   }
 
+  test('/contact/: the words on finding the room keep a reading measure beside or under the door, at 768, 1280 and 1920 px', async ({ page }) => {
+    for (const width of [768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact/');
+      const lead = page.getByRole('article', { name: content.contact.access.heading }).getByText(plainText(content.contact.access.lead));
+      const characters = await lead.evaluate((paragraph) => {
+        const probe = document.createElement('span');
+        probe.textContent = '0';
+        paragraph.append(probe);
+        const ch = probe.getBoundingClientRect().width;
+        probe.remove();
+        return paragraph.getBoundingClientRect().width / ch;
+      });
+      // 36 widths of a "0" hold about 45 characters of running text; the door beside the words at 1280 px left 24.
+      expect(characters, `${width} px`).toBeGreaterThanOrEqual(36);
+    }
+  });
+
   test('/sessions/: at 1280 px the two price cards keep step, their titles, prices, rules and buttons level', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/sessions/');

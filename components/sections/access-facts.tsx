@@ -19,14 +19,15 @@ export function AccessFacts({ copy, site, className }: { copy: Contact['access']
       <h2 id="access-heading" className={blockHeading}>
         {copy.heading}
       </h2>
-      {/* The door to look for, drawn by the words about it: on a phone above them; from md beside them, on the
-          right, on two fifths of the column, both level with the heading's foot. On paper, without it, the words
-          take the whole column. */}
-      <div className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start print:block!">
-        <div className="max-w-sm md:col-start-2 md:row-start-1 md:max-w-none print:hidden">
-          <Picture image={copy.image} sizes="(min-width: 768px) 18rem, 24rem" className="w-full rounded-t-full rounded-b-card" />
+      {/* The door to look for, drawn by the words about it: on a phone above them; from md, where the block has
+          the page's width, beside them, on the right, on two fifths of it, both level with the heading's foot;
+          from lg, where the block is five twelfths of the page, above them again at the column's width, so the
+          words keep their measure and the door its size. On paper, without it, the words take the whole column. */}
+      <div className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start lg:grid-cols-1 lg:gap-y-6 print:block!">
+        <div className="max-w-sm md:col-start-2 md:row-start-1 md:max-w-none lg:col-start-1 print:hidden">
+          <Picture image={copy.image} sizes="(min-width: 1024px) 27rem, (min-width: 768px) 18rem, 24rem" className="w-full rounded-t-full rounded-b-card" />
         </div>
-        <div className="md:col-start-1 md:row-start-1">
+        <div className="md:col-start-1 md:row-start-1 lg:row-start-2">
           <p className="max-w-prose text-ink">{copy.lead}</p>
           {sentences.length ? (
             <>
