@@ -7,7 +7,7 @@ import type { Benefits } from '@/lib/content/schema/benefits';
 export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
   return (
     <Section aria-labelledby="benefits-heading">
-      <div className="grid gap-12">
+      <div className="grid gap-12 print:gap-6">
         <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.heading} align="left">
           <p>{benefits.text}</p>
         </SectionHeading>
@@ -17,7 +17,7 @@ export function BenefitsGrid({ benefits }: { benefits: Benefits }) {
             // benefits do not take two screens; under 360 px, where that column would be too narrow, above them.
             // From 640 px each stands on a floor line across its column, the line the row's three share.
             <li key={benefit.id} className="grid grid-cols-[5.5rem_minmax(0,1fr)] content-start gap-x-4 border-t border-line pt-5 max-[22.5rem]:block sm:block sm:border-t-0 sm:pt-0">
-              <BenefitMark icon={benefit.icon} className="row-span-2 h-16 max-[22.5rem]:mb-4 sm:h-[5.5rem] sm:border-b sm:border-brand/40 min-[90rem]:h-24" />
+              <BenefitMark icon={benefit.icon} className="row-span-2 h-16 max-[22.5rem]:mb-4 sm:h-[5.5rem] sm:border-b sm:border-brand/40 min-[90rem]:h-24 print:h-10" />
               <h3 className="font-display text-xl text-ink sm:mt-4 min-[90rem]:text-2xl">{benefit.title}</h3>
               <p className="mt-2 text-ink-muted sm:mt-3">{benefit.description}</p>
             </li>
