@@ -38,7 +38,7 @@ test.describe('art direction', () => {
       await expect(identity).toBeHidden();
     });
 
-    test(`${route}: printed, every sheet after the first names the studio and how to reach her at its foot, with its number`, async ({ page }) => {
+    test(`${route}: printed, every sheet after the first names the studio and how to reach her at its foot, and every sheet has its number`, async ({ page }) => {
       await page.goto(route);
       // The page's print rules as the browser parsed them: the sheets' margin boxes, by the sheets they apply to.
       const margins = await page.evaluate(() =>
@@ -53,8 +53,8 @@ test.describe('art direction', () => {
       const foot = plainText(every!.boxes['bottom-left']);
       for (const part of [site.name, addressLine(site), site.email, new URL(site.website.url).hostname]) expect(foot).toContain(plainText(part));
       expect(every!.boxes['bottom-right']).toContain('counter(page)');
-      // The first sheet has the letterhead instead.
-      expect(margins.find(({ sheets }) => sheets === ':first')?.boxes).toEqual({ 'bottom-left': 'none', 'bottom-right': 'none' });
+      // The first sheet has the letterhead instead of the foot, and its number like every other.
+      expect(margins.find(({ sheets }) => sheets === ':first')?.boxes).toEqual({ 'bottom-left': 'none' });
     });
 
     test(`${route}: every email address on the page stays whole on one line at 768, 1280 and 1920 px`, async ({ page }) => {

@@ -57,7 +57,7 @@ export function LegalDocument({ document, labels, email }: { document: LegalDocu
           ))}
         </ol>
       </nav>
-      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 lg:col-span-9 lg:col-start-4 lg:row-start-2 xl:col-span-8 xl:col-start-5 xl:max-w-[60ch] print:col-span-12! print:col-start-1! print:mt-6 print:max-w-[58ch]">
+      <div data-legal-body className="mt-10 max-w-[54ch] sm:mt-14 lg:col-span-9 lg:col-start-4 lg:row-start-2 xl:col-span-8 xl:col-start-5 xl:max-w-[60ch] print:col-span-12! print:col-start-1! print:mt-6 print:max-w-[62ch]">
         <ol className="space-y-12">
           {document.sections.map((section, index) => (
             <li key={section.id} data-print-flow>

@@ -24,7 +24,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
       <SectionHeading id="services-heading" eyebrow={intro.eyebrow} title={intro.heading}>
         <p>{intro.text}</p>
       </SectionHeading>
-      <ul className="mt-12 grid gap-5 lg:grid-cols-3 lg:gap-8 print:break-inside-avoid">
+      <ul className="mt-12 grid gap-5 lg:grid-cols-3 lg:gap-8 print:mt-6 print:break-inside-avoid">
         {services.map((service) => (
           <li key={service.id} data-card className="lg:row-span-4 lg:grid lg:grid-rows-subgrid">
             <article className="group relative grid h-full gap-x-10 gap-y-3 rounded-card border border-line bg-surface-raised p-6 transition-colors hover:border-brand/60 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:p-8 lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-y-4">

@@ -28,16 +28,16 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
         <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 lg:grid-cols-3 print:mt-6 print:grid-cols-3 print:gap-x-6">
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.id}>
-              <figure className="flex h-full flex-col border-t border-brand/40 pt-6">
+              <figure className="flex h-full flex-col border-t border-brand/40 pt-6 print:pt-3">
                 <p className="flex gap-0.5 text-brand" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
                   {Array.from({ length: maxRating }, (_, star) => (
                     <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
                   ))}
                 </p>
-                <blockquote className="mt-4 max-w-[34em] flex-1 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic">
+                <blockquote className="mt-4 max-w-[34em] flex-1 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic print:mt-2 print:text-base print:leading-normal">
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
-                <figcaption className="mt-6">
+                <figcaption className="mt-6 print:mt-3">
                   <span className="block font-medium text-ink">{testimonial.name}</span>
                   <span className="block text-sm text-ink-muted">{testimonial.descriptor}</span>
                 </figcaption>

@@ -10,7 +10,7 @@ export const runningLines = (site: Site) => [[site.name, addressLine(site)].join
 
 /**
  * The printed sheets' margins: the first sheet carries the letterhead (app/layout.tsx), every later one the
- * studio's line at its foot and its number out of how many ("2 / 7"). Page margin boxes: Chromium prints
+ * studio's line at its foot; every sheet, the first too, its number out of how many ("2 / 7"). Page margin boxes: Chromium prints
  * them; Firefox and Safari print the letterhead on the first sheet and their own header and footer.
  */
 export function printPageCss(site: Site) {
@@ -34,9 +34,6 @@ export function printPageCss(site: Site) {
   }
   @page :first {
     @bottom-left {
-      content: none;
-    }
-    @bottom-right {
       content: none;
     }
   }
