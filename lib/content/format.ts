@@ -38,12 +38,11 @@ export function formatTime(time: string) {
   return `${twelveHour}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours >= 12 ? 'pm' : 'am'}`;
 }
 
-/** Monday – Friday for days next to each other in the week, else Monday, Wednesday. */
+/** Monday–Friday for days next to each other in the week, else Monday, Wednesday: a closed en dash, as in 5–8pm. */
 export function formatDays(days: Weekday[]) {
   const positions = days.map((day) => weekdays.indexOf(day));
   const consecutive = positions.every((position, index) => index === 0 || position === positions[index - 1] + 1);
-  // Never broken at the dash (a line may otherwise end after it): one unit, like a price range.
-  if (days.length > 2 && consecutive) return `${days[0]}${NBSP}–${JOIN}${NBSP}${days.at(-1)}`;
+  if (days.length > 2 && consecutive) return `${days[0]}${dash}${days.at(-1)}`;
   return days.join(', ');
 }
 
