@@ -57,9 +57,9 @@ test.describe('art direction', () => {
       expect(margins.find(({ sheets }) => sheets === ':first')?.boxes).toEqual({ 'bottom-left': 'none' });
     });
 
-    test(`${route}: every email address on the page stays whole on one line at 768, 1280 and 1920 px`, async ({ page }) => {
+    test(`${route}: every email address on the page stays whole on one line at 320, 375, 768, 1280 and 1920 px`, async ({ page }) => {
       await page.goto(route);
-      for (const width of [768, 1280, 1920]) {
+      for (const width of [320, 375, 768, 1280, 1920]) {
         await page.setViewportSize({ width, height: 900 });
         const broken = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('main a[href^="mailto:"]')]

@@ -12,18 +12,13 @@ export function EmailText({ text, email }: { text: string; email: string }) {
   const punctuation = /^[.,;:!?)]/.test(after);
   // A no-break space ties a word of up to four letters to the address after it.
   const lead = before.replace(/(^|\s)(\S{1,4}) $/, `$1$2${NBSP}`);
-  const [local, domain] = email.split('@');
   return (
     <>
       {lead}
-      <a href={`mailto:${email}`} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:text-ink sm:whitespace-nowrap">
-        {/* Whole from 640 px; on a phone, where it must break, after the @, not before its full stop. (A <wbr> breaks
-            even where white-space is nowrap, so from 640 px it is not laid out at all.) */}
-        {local}@
-        <span className="sm:hidden">
-          <wbr />
-        </span>
-        {domain}
+      {/* An address has no break opportunity of its own, so it moves whole to the next line; only where a line is
+          narrower than the address itself does it break (break-words), never before its full stop. */}
+      <a href={`mailto:${email}`} className="font-semibold break-words text-brand-strong underline underline-offset-4 hover:text-ink">
+        {email}
       </a>
       {/* A word joiner: no line break between the address and its punctuation. */}
       {punctuation ? `${JOIN}${after}` : after}
