@@ -17,11 +17,15 @@ export default function NotFound() {
   return (
     <Container className="relative grid gap-12 py-section md:grid-cols-12 md:gap-8">
       <NotFoundLogger />
-      <div className="md:col-span-8 lg:col-span-7">
-        {/* On a phone the frond hangs beside the numerals; from md it has a niche of its own (below). */}
+      {/* The words, from lg centred against the niche beside them (no empty band under the button). */}
+      <div className="md:col-span-8 lg:col-span-7 lg:self-center">
+        {/* On a phone the frond hangs beside the numerals in a small niche of the same arch; from md it has a larger
+            one of its own (below). */}
         <div className="flex items-start justify-between gap-4">
           <h1 className="font-display text-7xl leading-none text-brand sm:text-8xl">{notFound.heading}</h1>
-          <FrondDrawing className="-mt-2 h-28 w-auto shrink-0 text-brand md:hidden forced-colors:text-[CanvasText] print:hidden" />
+          <div aria-hidden="true" className="flex h-36 aspect-[4/5] shrink-0 justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-surface-muted pt-3 md:hidden forced-colors:border-[CanvasText] print:hidden">
+            <FrondDrawing className="h-auto w-[64%] text-brand forced-colors:text-[CanvasText]" />
+          </div>
         </div>
         <p className="mt-6 font-display text-3xl leading-tight text-ink text-balance sm:text-4xl">{notFound.subheading}</p>
         <p className="mt-4 max-w-[34rem] text-lg text-ink-muted text-pretty">{notFound.text}</p>
