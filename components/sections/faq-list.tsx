@@ -17,13 +17,15 @@ export function FaqList({ faq, email }: { faq: Faq; email: string }) {
           beside the questions on eight, so each toggle is near its question. */}
       <div className="grid gap-x-8 lg:grid-cols-12">
         <div className="grid content-start gap-6 lg:sticky lg:top-24 lg:col-span-4 lg:self-start print:break-after-avoid">
-          <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left" />
-          <div className="max-w-xl">
-            {faq.text ? <p className="text-ink-muted text-pretty">{faq.text}</p> : null}
-            <a href={mailtoWithSubject(email, faq.askSubject)} className={buttonClass('secondary', faq.text ? 'mt-4' : undefined)}>
+          {/* The line under the heading in the one intro style every section uses. */}
+          <SectionHeading id="faq-heading" eyebrow={faq.eyebrow} title={faq.heading} align="left">
+            {faq.text ? <p>{faq.text}</p> : null}
+          </SectionHeading>
+          <p>
+            <a href={mailtoWithSubject(email, faq.askSubject)} className={buttonClass('secondary')}>
               {faq.askLabel}
             </a>
-          </div>
+          </p>
         </div>
         <div className="mt-10 border-t border-line lg:col-span-8 lg:mt-0">
           {faq.items.map((item) => (

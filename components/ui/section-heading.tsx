@@ -14,7 +14,7 @@ type SectionHeadingProps = {
 /** The small line, heading and lead paragraph that open most sections; the lead kept to about 65 characters a line, the heading's measure widening with its size from 1440 px. */
 export function SectionHeading({ id, eyebrow, title, children, align = 'left', className }: SectionHeadingProps) {
   return (
-    <div data-section-heading className={clsx('max-w-[40rem] min-[90rem]:max-w-[46rem]', align === 'center' && 'mx-auto text-center', className)}>
+    <div data-section-heading className={clsx('max-w-[40rem] lg:max-w-[48rem] min-[90rem]:max-w-[56rem]', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <h2 id={id} className="font-display text-3xl leading-[1.12] tracking-[-0.01em] text-ink text-balance sm:text-4xl min-[90rem]:text-[2.75rem]">
         {title}
