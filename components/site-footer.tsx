@@ -14,10 +14,9 @@ export function SiteFooter({ site, navigation, labels }: SiteFooterProps) {
     <footer className="mt-auto bg-ink text-surface/85 forced-colors:border-t forced-colors:border-[CanvasText] print:hidden">
       {/* From 1024 px on the pages' twelve columns: the name and tagline on five, the links from the seventh, the
           contact details on the last four (the email address is long). Below that the name and tagline across the
-          top (from 768 px side by side, so the row is full), the links and the contact details side by side under
-          them. */}
+          top (from 768 px side by side, on the two columns the links and the contact details use under them). */}
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-x-8">
-        <div className="sm:col-span-2 md:max-lg:flex md:max-lg:items-start md:max-lg:justify-between md:max-lg:gap-8 lg:col-span-5">
+        <div className="sm:col-span-2 md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:items-start md:max-lg:gap-x-10 lg:col-span-5">
           <p className="flex items-center gap-2.5 font-display text-xl whitespace-nowrap text-white">
             <Logo className="size-9 shrink-0 text-brand-soft" />
             {site.name}
