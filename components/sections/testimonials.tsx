@@ -23,9 +23,10 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
           sits beside the heading. On paper a plain block, so the heading keeps with the quotes across a sheet's end. */}
       <div className="grid gap-x-6 gap-y-10 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-y-12 print:block">
         <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} align="left" />
-        {/* One column until three fit side by side: its rules run the section's width, the words a reading measure,
-            each quote followed by who said it. */}
-        <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 lg:grid-cols-3 print:mt-6 print:grid-cols-3 print:gap-x-6">
+        {/* One column on a phone: its rules run the section's width, the words a reading measure, each quote followed
+            by who said it. From 768 px the first across the row and the next two side by side under it; from 1024 px
+            three side by side. */}
+        <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 md:grid-cols-2 md:[&>li:first-child]:col-span-2 lg:grid-cols-3 lg:[&>li:first-child]:col-span-1 print:mt-6 print:grid-cols-3 print:gap-x-6 print:[&>li:first-child]:col-span-1">
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="flex h-full flex-col border-t border-brand/40 pt-6 print:pt-3">
