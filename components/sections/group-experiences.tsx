@@ -39,16 +39,17 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 <CheckList items={experience.features} className="mt-6 max-w-[34rem] text-ink md:max-lg:max-w-none md:max-lg:grid-cols-2 md:max-lg:gap-x-8" />
               </div>
               {/* The price as on the home cards: large, the details in one line under it; from md the note beside it and the
-                  action under the note, from lg all three in one row. */}
-              <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 md:grid-cols-12 md:items-center print:grid-cols-[auto_1fr]! print:pt-4">
-                <div className="md:col-span-5 lg:col-span-4 print:col-span-1!">
+                  action under the note, on the two columns of the list above (the note's edge is the list's second
+                  column's); from lg all three in one row. */}
+              <div className="col-span-full grid gap-x-8 gap-y-6 border-t border-line pt-6 md:grid-cols-2 md:items-start lg:grid-cols-12 lg:items-center print:grid-cols-[auto_1fr]! print:pt-4">
+                <div className="md:row-span-2 lg:col-span-4 lg:row-span-1 print:col-span-1!">
                   <p className="leading-none">
                     <PriceFigure session={experience} onQuote={labels.onQuote} size="card" />
                   </p>
                   <SessionDetails duration={experience.duration} groupSize={experience.groupSize} />
                 </div>
-                <p className="max-w-[34rem] text-ink-muted md:col-span-7 lg:col-span-5 print:col-span-1!">{experience.pricingNote}</p>
-                <p className="md:col-span-7 md:col-start-6 lg:col-span-3 lg:col-start-auto lg:justify-self-end print:hidden">
+                <p className="max-w-[34rem] text-ink-muted lg:col-span-5 print:col-span-1!">{experience.pricingNote}</p>
+                <p className="md:col-start-2 lg:col-span-3 lg:col-start-auto lg:justify-self-end print:hidden">
                   <ButtonLink href="/contact/" variant="secondary">
                     {copy.quoteLabel}
                     <span className="sr-only">: {experience.title}</span>
