@@ -1,4 +1,4 @@
-import { addressLine, formUrl, formatDays, formatHours, formatMinutes, formatPeople, formatPrice, mapsLinkUrl, reviewsUrl } from '../lib/content/format';
+import { addressLines, formUrl, formatDays, formatHours, formatMinutes, formatPeople, formatPrice, mapsLinkUrl, reviewsUrl } from '../lib/content/format';
 import { fillPlaceholders } from '../lib/content/placeholders';
 import { content, escapeRegExp, expect, loadEnquiryForm, test } from './fixtures';
 
@@ -212,7 +212,7 @@ test.describe('Contact', () => {
   test('shows the e-mail, the location, every row of the opening hours and the reply time', async ({ page }) => {
     const panel = page.getByRole('article', { name: contact.details.heading });
     await expect(panel.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(panel).toContainText(addressLine(site));
+    for (const line of addressLines(site)) await expect(panel.locator('address')).toContainText(line);
     const rows = panel.locator('dl > div');
     await expect(rows.locator('dt')).toHaveText(content.openingHours.hours.map((row) => formatDays(row.days)));
     await expect(rows.locator('dd')).toHaveText(content.openingHours.hours.map((row) => formatHours(row, ui.facts.closed)));
@@ -248,7 +248,7 @@ test.describe('Contact', () => {
 
   test('always shows the address and a link to Google Maps', async ({ page }) => {
     // The address is in the details beside the map, said once on the page's cards.
-    await expect(page.getByRole('article', { name: contact.details.heading })).toContainText(addressLine(site));
+    for (const line of addressLines(site)) await expect(page.getByRole('article', { name: contact.details.heading }).locator('address')).toContainText(line);
     const map = page.getByRole('article', { name: contact.map.heading });
     await expect(map).toContainText(contact.map.consentHeading);
     const link = map.getByRole('link', { name: new RegExp(contact.map.openLabel) });

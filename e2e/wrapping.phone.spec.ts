@@ -1,4 +1,4 @@
-import { addressLine, formatHours, formatPrice, plainText } from '../lib/content/format';
+import { addressLines, formatHours, formatPrice, plainText } from '../lib/content/format';
 import type { Page } from '@playwright/test';
 import { content, escapeRegExp, expect, loadEnquiryForm, routes, test } from './fixtures';
 
@@ -76,9 +76,22 @@ test.describe('facts that never break across lines', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
-  test('the address keeps its postcode whole on the contact page', async ({ page }) => {
+  test('the address on the contact page is a block of whole lines: building, street, town and county, postcode', async ({ page }) => {
     await page.goto('/contact/');
-    await expect(page.getByRole('main')).toContainText(plainText(addressLine(site)));
+    const lines = addressLines(site);
+    const address = page.getByRole('main').locator('address');
+    for (const line of lines) await expect(address).toContainText(line);
+    // Each line's text as laid out (a range gives a rectangle per line box; the block itself only one).
+    const wrapped = await address.evaluate((element) =>
+      [...element.children]
+        .filter((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size > 1;
+        })
+        .map((line) => line.textContent),
+    );
+    expect(wrapped).toEqual([]);
   });
 
   test('every option’s price is in the first screen of /sessions/ at 375 px', async ({ page }) => {

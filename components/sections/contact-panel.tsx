@@ -1,7 +1,7 @@
 import { StudioMap } from '@/components/studio-map';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { blockHeading } from '@/components/ui/card';
-import { addressLine, formatDays, formatHours, mapsEmbedUrl, mapsLinkUrl } from '@/lib/content/format';
+import { addressLines, formatDays, formatHours, mapsEmbedUrl, mapsLinkUrl } from '@/lib/content/format';
 import type { Contact } from '@/lib/content/schema/contact';
 import type { Interface } from '@/lib/content/schema/interface';
 import type { OpeningHours } from '@/lib/content/schema/opening-hours';
@@ -40,7 +40,14 @@ export function ContactPanel({ copy, site, openingHours, labels, className }: Co
         ) : null}
         <div>
           <h3 className={headingClass}>{copy.details.locationHeading}</h3>
-          <address className="mt-1 not-italic text-ink-muted">{addressLine(site)}</address>
+          {/* A UK address block, a line each, so no part of it is ever left alone on a line. */}
+          <address className="mt-1 not-italic text-ink-muted">
+            {addressLines(site).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
         </div>
         <div className="md:max-lg:col-start-2 md:max-lg:row-span-3 md:max-lg:row-start-1">
           <h3 className={headingClass}>{copy.details.hoursHeading}</h3>

@@ -58,6 +58,9 @@ export function formatHours(row: HoursRow, closed: string) {
 export const addressLine = ({ address }: Site) =>
   [address.building, address.street.replaceAll(' ', NBSP), address.town, address.county, address.postcode.replaceAll(' ', NBSP)].join(', ');
 
+/** The address as a UK address block, a line each: the building, the street, the town and county, the postcode. */
+export const addressLines = ({ address }: Site) => [address.building, address.street, `${address.town}, ${address.county}`, address.postcode].filter(Boolean);
+
 /** The website's address as people write it: no scheme, no trailing slash (www.example.co.uk). */
 export const webAddress = ({ website }: Site) => website.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
