@@ -77,6 +77,7 @@ test.describe('Home', () => {
   test('closes with a call to action', async ({ page }) => {
     const cta = page.getByRole('region', { name: home.closing.heading });
     await expect(cta.getByRole('link', { name: home.closing.primary.label })).toHaveAttribute('href', home.closing.primary.href);
+    if (home.closing.note) await expect(cta).toContainText(home.closing.note);
   });
 });
 
@@ -132,7 +133,9 @@ test.describe('About', () => {
   });
 
   test('ends with a call to action', async ({ page }) => {
-    await expect(page.getByRole('region', { name: about.closing.heading }).getByRole('link')).toHaveAttribute('href', about.closing.primary.href);
+    const cta = page.getByRole('region', { name: about.closing.heading });
+    await expect(cta.getByRole('link')).toHaveAttribute('href', about.closing.primary.href);
+    if (about.closing.note) await expect(cta).toContainText(about.closing.note);
   });
 });
 
