@@ -28,7 +28,7 @@ export default function HomePage() {
       </TeacherIntro>
       <ServiceCards intro={home.services} services={services} labels={ui.facts} />
       <Testimonials testimonials={content.testimonials} reviewsUrl={reviewsUrl(content.site)} ratingLabel={ui.facts.rating} newTabLabel={ui.newTab} />
-      <CallToAction {...home.closing} />
+      <CallToAction heading={home.closing.heading} text={home.closing.text} primary={home.closing.primary} />
     </>
   );
 }

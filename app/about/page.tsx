@@ -29,7 +29,7 @@ export default function AboutPage() {
       <PhilosophyList philosophy={about.philosophy} />
       <StudioShowcase studio={about.studio} />
       <FaqList faq={faq} email={site.email} />
-      <CallToAction {...about.closing} />
+      <CallToAction heading={about.closing.heading} text={about.closing.text} primary={about.closing.primary} />
     </>
   );
 }

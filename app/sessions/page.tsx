@@ -38,7 +38,7 @@ export default function SessionsPage() {
       </PageIntro>
       <PricingCards copy={sessions.private} offers={sessions.offers} delays={ui.tooltip} />
       <GroupExperiences copy={sessions.groups} experiences={sessions.experiences} labels={ui.facts} />
-      <CallToAction {...sessions.closing} layout="split" />
+      <CallToAction {...sessions.closing} />
     </>
   );
 }

@@ -39,7 +39,6 @@ export const homeSchema = z.strictObject({
     heading: field(text(), { label: 'Heading' }),
     text: field(text(), { label: 'Text', widget: 'text' }),
     primary: field(link(), { label: 'Button' }),
-    note: field(text().optional(), { label: 'Line under the button', hint: 'Optional: one practical detail, such as your hours or where the room is ({hours}, {street}).' }),
   }),
 });
 
