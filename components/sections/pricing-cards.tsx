@@ -70,9 +70,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                     button, which is level with the other's. */}
                 <div className="border-t border-line pt-6 text-ink-muted">
                   <div className="max-w-[34rem]">
-                    {/* Which price applies, once the owner has confirmed it is how she charges (until then the
-                        launch check asks her; the range above is the whole truth). */}
-                    {offer.priceBreakdown?.confirmed ? <p className="mb-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
+                    {offer.priceBreakdown ? <p className="mb-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
                     {offer.priceNote ? <p className="mb-3 font-medium text-ink">{offer.priceNote}</p> : null}
                     <p>{offer.description}</p>
                   </div>

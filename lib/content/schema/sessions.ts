@@ -30,7 +30,7 @@ const offer = z.strictObject({
     z
       .strictObject({
         text: field(text(), { label: 'Which price applies', hint: 'For a price that varies, e.g. “{tailored.highestPrice} for your first session, {tailored.lowestPrice} for each follow-up.”' }),
-        confirmed: confirmed('the rule for which price applies to tailored sessions (and the “why it varies” note beside it) was written for the sample site, and the Sessions page shows the rule only once it is confirmed: confirm it is how you charge, or change both (consumer law forbids misleading price information)', 'law'),
+        confirmed: confirmed('the rule for which price applies to tailored sessions (and the “why it varies” note beside it) was written for the sample site: confirm it is how you charge, or change both (consumer law forbids misleading price information)', 'law'),
       })
       .optional(),
     { label: 'Which price applies (for a price that varies)' },
