@@ -118,7 +118,7 @@ test.describe('art direction', () => {
     }
   });
 
-  test('/sessions/: at 1280 px the two price cards keep step, their titles, prices, rules and buttons level', async ({ page }) => {
+  test('/sessions/: at 1280 px the two price cards keep step, their titles, prices, rules, lists and buttons level', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/sessions/');
     const { offers, private: copy } = content.sessions;
@@ -128,7 +128,8 @@ test.describe('art direction', () => {
         const parts = [
           card.getByRole('heading', { name: offer.title }),
           card.getByText(formatPrice(offer.price), { exact: true }),
-          card.getByText(offer.description).locator('xpath=../..'),
+          card.getByText(offer.description).locator('xpath=..'),
+          card.getByRole('list'),
           card.getByRole('link', { name: copy.bookLabel }),
         ];
         return Promise.all(parts.map(async (part) => Math.round((await part.boundingBox())!.y)));

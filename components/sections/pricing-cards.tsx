@@ -18,7 +18,7 @@ type PricingCardsProps = { copy: Sessions['private']; offers: SessionOffer[]; de
 
 /**
  * The private sessions one under another to `lg` (from `md` each list in two columns); side by side from
- * `lg`, their rows (title, price, words and list, button) aligned across the cards with CSS subgrid.
+ * `lg`, their rows (title, price, words, list, button) aligned across the cards with CSS subgrid.
  * "Most Popular" is a quiet label beside the title, explained by its tooltip, not a coloured pill.
  */
 export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
@@ -30,12 +30,12 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
       <TooltipGroup delays={delays}>
         <ul className="mt-12 grid gap-6 lg:grid-cols-2 lg:gap-8">
           {offers.map((offer) => (
-            <li key={offer.id} data-card className="lg:row-span-4 lg:grid lg:grid-rows-subgrid">
+            <li key={offer.id} data-card className="lg:row-span-5 lg:grid lg:grid-rows-subgrid">
               <Card
                 id={offer.id}
                 aria-labelledby={`${offer.id}-title`}
                 className={clsx(
-                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 lg:row-span-4 lg:grid-rows-subgrid',
+                  'grid h-full scroll-mt-28 content-start gap-y-6 p-5 min-[360px]:p-6 sm:p-9 lg:row-span-5 lg:grid-rows-subgrid',
                   offer.popular && 'border-brand/70 forced-colors:border-[3px]',
                 )}
               >
@@ -65,17 +65,15 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                   {/* The details in one line under the price, as on the home cards. */}
                   <SessionDetails duration={offer.duration} groupSize={offer.groupSize} />
                 </div>
-                {/* Under one rule, level in both cards: what the price covers (where it says more), the words and the list,
-                    one size and one colour, running on together; the space a shorter card has left falls before its
-                    button, which is level with the other's. */}
-                <div className="border-t border-line pt-6 text-ink-muted">
-                  <div className="max-w-[34rem]">
-                    {offer.priceBreakdown ? <p className="mb-3 font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
-                    {offer.priceNote ? <p className="mb-3 font-medium text-ink">{offer.priceNote}</p> : null}
-                    <p>{offer.description}</p>
-                  </div>
-                  <CheckList items={offer.features} className="mt-6 md:max-lg:grid-cols-2 md:max-lg:gap-x-8" />
+                {/* Under one rule, level in both cards: what the price covers (where it says more) and the words, then the
+                    list, one size and one colour. Each is a row of its own, so the lists start level whatever the words'
+                    length; the space a shorter card has left falls before its list. */}
+                <div className="max-w-[34rem] border-t border-line pt-6 text-ink-muted lg:max-w-none">
+                  {offer.priceBreakdown ? <p className="mb-3 max-w-[34rem] font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
+                  {offer.priceNote ? <p className="mb-3 max-w-[34rem] font-medium text-ink">{offer.priceNote}</p> : null}
+                  <p className="max-w-[34rem]">{offer.description}</p>
                 </div>
+                <CheckList items={offer.features} className="text-ink-muted md:max-lg:grid-cols-2 md:max-lg:gap-x-8" />
                 <ButtonLink href="/contact/" variant={offer.popular ? 'primary' : 'secondary'} className="self-end justify-self-start">
                   {copy.bookLabel}
                   <span className="sr-only">: {offer.title}</span>
