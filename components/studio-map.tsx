@@ -24,8 +24,8 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
       >
         <span className="flex flex-col items-start gap-5">
           <span>
-            <span className="block font-semibold text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
-            <span className="mt-1 block max-w-md text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
+            <span className="block font-display text-xl leading-tight text-ink forced-colors:text-[CanvasText]">{consentHeading}</span>
+            <span className="mt-2 block max-w-md text-ink-muted forced-colors:text-[CanvasText]">{consentNote}</span>
           </span>
           <span className={buttonClass('secondary')}>{showLabel}</span>
         </span>
