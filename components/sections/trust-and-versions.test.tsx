@@ -75,11 +75,11 @@ describe('LegalDocument', () => {
     expect(intro).toHaveTextContent(`Ask us at ${email} about anything here.`);
   });
 
-  it('keeps a short word before the email on the address’s line', () => {
+  it('keeps the full stop after the email on the address’s line, and leaves the words before it free to wrap', () => {
     const { email } = content.site;
     render(<LegalDocument document={{ ...terms, intro: `Anything else, just ask us at ${email}.` }} labels={labels} email={email} />);
     const intro = screen.getByText('Anything else, just ask us', { exact: false });
-    expect(intro.textContent).toContain(`us at\u00a0${email}\u2060.`);
+    expect(intro.textContent).toContain(`us at ${email}\u2060.`);
   });
 
   it('lists earlier versions, and only those', () => {
