@@ -19,11 +19,11 @@ export default function NotFound() {
       <NotFoundLogger />
       {/* The words, from lg centred against the niche beside them (no empty band under the button). */}
       <div className="md:col-span-8 lg:col-span-7 lg:self-center">
-        {/* On a phone the frond hangs beside the numerals in a small niche of the same arch; from md it has a larger
-            one of its own (below). */}
-        <div className="flex items-start justify-between gap-4">
+        {/* On a phone the frond hangs beside the numerals in a small niche of the same arch, standing on their line;
+            from md it has a larger one of its own (below). */}
+        <div className="flex items-end justify-between gap-4">
           <h1 className="font-display text-7xl leading-none text-brand sm:text-8xl">{notFound.heading}</h1>
-          <div aria-hidden="true" className="flex h-36 aspect-[4/5] shrink-0 justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-surface-muted pt-3 md:hidden forced-colors:border-[CanvasText] print:hidden">
+          <div aria-hidden="true" className="flex h-28 aspect-[4/5] shrink-0 justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-surface-muted pt-3 md:hidden forced-colors:border-[CanvasText] print:hidden">
             <FrondDrawing className="h-auto w-[64%] text-brand forced-colors:text-[CanvasText]" />
           </div>
         </div>
@@ -34,10 +34,10 @@ export default function NotFound() {
         </ButtonLink>
       </div>
       {/* A willow frond in the drawings' line, the site's motif, hanging the height of an arched niche the shape of
-          the studio's window, from md: on the grid's right edge, as tall as the words beside it (from lg at least
-          30rem, centred in the last five columns), its foot standing on the rule below (the row gap, taken back by the
-          negative margin). */}
-      <div aria-hidden="true" className="pointer-events-none hidden md:col-span-4 md:-mb-8 md:flex md:justify-end md:self-stretch lg:col-span-5 lg:col-start-8 lg:min-h-[30rem] lg:justify-center print:hidden">
+          the studio's window, from md: on the grid's right edge, as the home and About pictures are, as tall as the
+          words beside it (from lg at least 30rem), its foot standing on the rule below (the row gap, taken back by
+          the negative margin). */}
+      <div aria-hidden="true" className="pointer-events-none hidden md:col-span-4 md:-mb-8 md:flex md:justify-end md:self-stretch lg:col-span-5 lg:col-start-8 lg:min-h-[30rem] print:hidden">
         <div className="flex aspect-[4/5] h-full justify-center overflow-hidden rounded-t-full border border-b-0 border-line bg-surface-muted pt-[9%] forced-colors:border-[CanvasText]">
           <FrondDrawing className="h-auto w-[64%] text-brand forced-colors:text-[CanvasText]" />
         </div>
