@@ -1,8 +1,20 @@
 import { addressLine, formatPrice, plainText } from '../lib/content/format';
+import type { Locator } from '@playwright/test';
 import { content, expect, routes, test } from './fixtures';
 
 const { site } = content;
 const pages = [...routes, '/no-such-page/'];
+
+/** A paragraph's width in "ch", the width of a "0" in its own font: its measure, whatever its type size. */
+const widthInCh = (paragraph: Locator) =>
+  paragraph.evaluate((element) => {
+    const probe = document.createElement('span');
+    probe.textContent = '0';
+    element.append(probe);
+    const ch = probe.getBoundingClientRect().width;
+    probe.remove();
+    return element.getBoundingClientRect().width / ch;
+  });
 
 /** The art direction's rules that a browser can check: what ART-DIRECTION.md asks of every page. */
 test.describe('art direction', () => {
@@ -87,14 +99,7 @@ test.describe('art direction', () => {
       for (const width of [1280, 1920]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
-        const characters = await page.locator('[data-legal-body] p').first().evaluate((paragraph) => {
-          const probe = document.createElement('span');
-          probe.textContent = '0';
-          paragraph.append(probe);
-          const ch = probe.getBoundingClientRect().width;
-          probe.remove();
-          return paragraph.getBoundingClientRect().width / ch;
-        });
+        const characters = await widthInCh(page.locator('[data-legal-body] p').first());
         expect(characters).toBeLessThanOrEqual(68.5);
       }
     });
@@ -105,14 +110,7 @@ test.describe('art direction', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/contact/');
       const lead = page.getByRole('article', { name: content.contact.access.heading }).getByText(plainText(content.contact.access.lead));
-      const characters = await lead.evaluate((paragraph) => {
-        const probe = document.createElement('span');
-        probe.textContent = '0';
-        paragraph.append(probe);
-        const ch = probe.getBoundingClientRect().width;
-        probe.remove();
-        return paragraph.getBoundingClientRect().width / ch;
-      });
+      const characters = await widthInCh(lead);
       // 36 widths of a "0" hold about 45 characters of running text; the door beside the words at 1280 px left 24.
       expect(characters, `${width} px`).toBeGreaterThanOrEqual(36);
     }
