@@ -19,10 +19,9 @@ async function heroPicture(src: string) {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** The logo mark, drawn as components/logo.tsx draws it, for the renderer (which takes an image, not a component). */
+/** The logo mark as the favicon draws it (its tile is the image's own ground), for the renderer, which takes an image, not a component. */
 async function logoMark() {
-  const svg = (await readFile(join(process.cwd(), 'app', 'icon.svg'), 'utf8')).replace(/<rect[^>]*\/>/, '');
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return `data:image/svg+xml;base64,${(await readFile(join(process.cwd(), 'app', 'icon.svg'))).toString('base64')}`;
 }
 
 /**
