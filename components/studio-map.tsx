@@ -17,8 +17,9 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
       <summary
         className={clsx(
           // From 640 px a drawn map beside the words, both centred (a picture of what will load, never an
-          // empty box); on a phone, the words alone at their own height.
-          'grid w-full cursor-pointer list-none items-center gap-6 group-open:hidden sm:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] [&::-webkit-details-marker]:hidden',
+          // empty box); on a phone, the words alone at their own height. From 1024 px, where the panel stands
+          // beside the door to look for, the map under the words, large, so the row's two halves end together.
+          'grid w-full cursor-pointer list-none items-center gap-6 group-open:hidden sm:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:grid-cols-1 [&::-webkit-details-marker]:hidden',
           embedPanel,
         )}
       >
@@ -29,7 +30,7 @@ export function StudioMap({ embedUrl, title, consentHeading, consentNote, showLa
           </span>
           <span className={buttonClass('secondary')}>{showLabel}</span>
         </span>
-        <MapSketch className="pointer-events-none hidden w-full text-brand sm:block forced-colors:text-[CanvasText] print:hidden" />
+        <MapSketch className="pointer-events-none hidden w-full text-brand sm:block lg:max-w-[22rem] lg:justify-self-center forced-colors:text-[CanvasText] print:hidden" />
       </summary>
       <iframe
         src={embedUrl}
