@@ -68,7 +68,7 @@ export function PricingCards({ copy, offers, delays }: PricingCardsProps) {
                 {/* Under one rule, level in both cards: what the price covers (where it says more) and the words, then the
                     list, one size and one colour. Each is a row of its own, so the lists start level whatever the words'
                     length; the space a shorter card has left falls before its list. */}
-                <div className="max-w-[34rem] border-t border-line pt-6 text-ink-muted lg:max-w-none">
+                <div className="border-t border-line pt-6 text-ink-muted">
                   {offer.priceBreakdown ? <p className="mb-3 max-w-[34rem] font-medium text-ink">{offer.priceBreakdown.text}</p> : null}
                   {offer.priceNote ? <p className="mb-3 max-w-[34rem] font-medium text-ink">{offer.priceNote}</p> : null}
                   <p className="max-w-[34rem]">{offer.description}</p>
