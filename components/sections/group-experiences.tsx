@@ -28,7 +28,7 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
                 small beside the words and the offer stays on one sheet. */}
             <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:grid-cols-[1fr_2fr]! print:gap-y-4">
               <div className={clsx('lg:col-span-6 lg:row-start-1 print:col-span-1! print:col-start-1!', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
-                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card md:max-lg:aspect-[3/2] md:max-lg:object-cover print:aspect-auto!" />
+                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card md:max-lg:aspect-[2/1] md:max-lg:bg-surface-muted! md:max-lg:object-contain print:aspect-auto!" />
               </div>
               <div className={clsx('lg:col-span-5 lg:row-start-1 print:col-span-1! print:col-start-2!', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">
