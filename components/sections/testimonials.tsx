@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { StarIcon } from '@/components/icons';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
@@ -28,7 +27,7 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
             by who said it. From 768 px the first across the row and the next two side by side under it; from 1024 px
             three side by side. */}
         <ul className="grid gap-x-8 gap-y-12 sm:col-span-2 sm:row-start-2 md:grid-cols-2 md:[&>li:first-child]:col-span-2 lg:grid-cols-3 lg:[&>li:first-child]:col-span-1 print:mt-6 print:grid-cols-3 print:gap-x-6 print:[&>li:first-child]:col-span-1">
-          {testimonials.items.map((testimonial, index) => (
+          {testimonials.items.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="flex h-full flex-col border-t border-brand/40 pt-6 print:pt-3">
                 <p className="flex gap-0.5 text-brand" role="img" aria-label={fillPlaceholders(ratingLabel, { rating: testimonial.rating })}>
@@ -36,8 +35,7 @@ export function Testimonials({ testimonials, reviewsUrl, ratingLabel, newTabLabe
                     <StarIcon key={star} className={star < testimonial.rating ? 'size-4' : 'size-4 opacity-25'} />
                   ))}
                 </p>
-                {/* The first quote, across the row at 768 px, a step larger there so its lines fill it. */}
-                <blockquote className={clsx('mt-4 max-w-[34em] flex-1 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic print:mt-2 print:text-base print:leading-normal', index === 0 && 'md:max-lg:text-[1.375rem]')}>
+                <blockquote className="mt-4 max-w-[34em] flex-1 font-quote text-lg leading-relaxed text-ink/85 text-pretty italic print:mt-2 print:text-base print:leading-normal">
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 print:mt-3">
