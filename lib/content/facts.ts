@@ -62,7 +62,7 @@ export function buildFacts({ site, openingHours, sessions, ui, contact, legalWor
     facts.set(`${offer.id}.highestPrice`, formatPounds(offer.price.to ?? offer.price.from));
   }
 
-  // The days and times she teaches, in one line ("Monday – Friday 5–8pm, Sunday 10am–4pm"): closed days left out.
+  // The days and times she teaches, in one line ("Monday–Friday 5–8pm, Sunday 10am–4pm"): closed days left out.
   facts.set(
     'hours',
     openingHours.hours
