@@ -61,7 +61,9 @@ test('a day taken out of the opening hours is refused with the build’s message
     // list and back. A test quicker than a person waits for that, or its next typing is lost in the reload.
     const reopened = page.waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 30_000, waitUntil: 'commit' });
     await session.publish();
-    const savedOpens = () => (parse(session.text('openingHours')).hours as HoursRow[])[rowIndex];
+    // The editing server writes the file in place: read while it writes, it is empty for a moment (null), and
+    // the poll reads again.
+    const savedOpens = () => (parse(session.text('openingHours'))?.hours as HoursRow[] | undefined)?.[rowIndex];
     await expect.poll(savedOpens, { timeout: 30_000 }).toEqual({ ...row, opens: earlier(row) });
     await reopened;
     await page.waitForURL((url) => url.hash.includes('/entries/'), { timeout: 30_000, waitUntil: 'commit' });
