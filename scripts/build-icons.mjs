@@ -22,6 +22,6 @@ const targets = [
 mkdirSync(join(root, 'public', 'icons'), { recursive: true });
 for (const { file, size } of targets) {
   // The density makes librsvg draw the 40-unit drawing at the target size instead of enlarging a small one.
-  await sharp(svg, { density: (72 * size) / 40 }).resize(size, size).png({ palette: true }).toFile(file);
+  await sharp(svg, { density: (72 * size) / 40 }).resize(size, size).png({ palette: true, colours: 16, compressionLevel: 9, effort: 10 }).toFile(file);
 }
 console.log(`Icons: ${targets.map(({ size }) => `${size} px`).join(', ')} drawn from app/icon.svg`);
