@@ -246,6 +246,7 @@ describe('the launch check', () => {
       document.set('googleBusinessProfileUrl', 'https://g.page/r/example-profile');
       document.set('phone', '01373 000000');
       document.setIn(['vat', 'registered'], false);
+      document.setIn(['teacher', 'nameConfirmed'], true);
       for (const key of ['stairs', 'stepFree', 'parking', 'toilets']) document.setIn(['access', key], `A sentence about ${key}.`);
       for (const key of ['qualificationBody', 'insurance', 'firstAid']) document.setIn(['teacher', 'credentials', key], `A fact about ${key}`);
       document.setIn(['privacy', 'icoRegistration'], 'ZA123456');

@@ -236,6 +236,7 @@ describe('the launch check lists every owner fact still missing', () => {
     'teacher › credentials › insurance',
     'teacher › credentials › firstAid',
     'teacher › training',
+    'teacher › nameConfirmed',
     'privacy › icoRegistration',
     'privacy › hostingProvider',
     'privacy › emailProvider',

@@ -4,6 +4,10 @@ import { confirmed, field, group, ownerFact, text, year } from './fields';
 /** The teacher: her name, training and the cover visitors look for (content/site.yaml, teacher). */
 export const teacherSchema = group('Teacher', {
   name: field(text(), { label: 'Full name' }),
+  nameConfirmed: confirmed(
+    'the teacher’s full name is a stand-in: the legal pages name her as the person who runs the studio and looks after visitors’ details, and search engines read it: put in the name you trade under (the Provision of Services Regulations 2009, regulation 8, and UK GDPR, Article 13)',
+    'law',
+  ),
   firstName: field(text(), { label: 'First name' }),
   role: field(text(), { label: 'Role', hint: 'For search engines, e.g. Yoga teacher.' }),
   qualifiedYear: field(year(), { label: 'Year qualified' }),
