@@ -10,6 +10,7 @@ import { forcedColorsEdge } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { addressLine, webAddress } from '@/lib/content/format';
 import { getContent } from '@/lib/content/load';
+import { palette } from '@/lib/palette';
 import './globals.css';
 
 // Self-hosted from @fontsource-variable (next/font/google would need the network at build time), cut
@@ -54,7 +55,7 @@ export function generateMetadata(): Metadata {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#f8f7f2',
+  themeColor: palette.surface,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -4,12 +4,11 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { plainText, webAddress } from '@/lib/content/format';
 import { getContent } from '@/lib/content/load';
+import { palette } from '@/lib/palette';
 import { shareImage } from '@/lib/seo/page-metadata';
 
 export const dynamic = 'force-static';
 
-/** globals.css's colours in sRGB: the renderer reads neither CSS variables nor oklch(). */
-const colour = { surface: '#f8f7f2', muted: '#eff0e7', line: '#d3d6cc', ink: '#152521', inkMuted: '#43514b', brand: '#36593d' };
 
 /** The home hero's picture as a data URL: an SVG drawing as it is, a photo as a PNG (the renderer reads no WebP or AVIF). */
 async function heroPicture(src: string) {
@@ -39,22 +38,22 @@ export async function GET() {
   ]);
   return new ImageResponse(
     (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: colour.surface, padding: '64px 72px 0 80px' }}>
+      <div style={{ display: 'flex', width: '100%', height: '100%', background: palette.surface, padding: '64px 72px 0 80px' }}>
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingBottom: 64, paddingRight: 48 }}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
             {/* eslint-disable-next-line @next/next/no-img-element -- the share image's renderer draws plain <img> */}
             <img src={mark} width={64} height={64} alt="" />
-            <span style={{ fontFamily: 'Fraunces', fontSize: 36, color: colour.ink }}>{site.name}</span>
+            <span style={{ fontFamily: 'Fraunces', fontSize: 36, color: palette.ink }}>{site.name}</span>
           </div>
-          <div style={{ display: 'flex', marginTop: 'auto', fontFamily: 'Fraunces', fontSize: 68, lineHeight: 1.05, letterSpacing: '-0.02em', color: colour.ink }}>
+          <div style={{ display: 'flex', marginTop: 'auto', fontFamily: 'Fraunces', fontSize: 68, lineHeight: 1.05, letterSpacing: '-0.02em', color: palette.ink }}>
             {plainText(home.hero.heading)}
           </div>
-          <div style={{ display: 'flex', flexDirection: 'column', marginTop: 36, paddingTop: 24, borderTop: `1.5px solid ${colour.line}`, fontFamily: 'Inter', fontSize: 26, lineHeight: 1.4, color: colour.inkMuted }}>
+          <div style={{ display: 'flex', flexDirection: 'column', marginTop: 36, paddingTop: 24, borderTop: `1.5px solid ${palette.line}`, fontFamily: 'Inter', fontSize: 26, lineHeight: 1.4, color: palette.inkMuted }}>
             <span>{`${plainText(site.address.street)}, ${site.address.town}`}</span>
-            <span style={{ color: colour.brand }}>{webAddress(site)}</span>
+            <span style={{ color: palette.brand }}>{webAddress(site)}</span>
           </div>
         </div>
-        <div style={{ display: 'flex', alignSelf: 'flex-end', width: 420, height: 520, borderRadius: '210px 210px 0 0', overflow: 'hidden', background: colour.muted, border: `1.5px solid ${colour.line}`, borderBottom: 'none' }}>
+        <div style={{ display: 'flex', alignSelf: 'flex-end', width: 420, height: 520, borderRadius: '210px 210px 0 0', overflow: 'hidden', background: palette.surfaceMuted, border: `1.5px solid ${palette.line}`, borderBottom: 'none' }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the share image's renderer draws plain <img> */}
           <img src={picture} width={420} height={520} alt="" style={{ objectFit: 'cover' }} />
         </div>
