@@ -23,13 +23,12 @@ export function GroupExperiences({ copy, experiences, labels }: GroupExperiences
             {/* An editorial spread, not a card: from lg the picture beside the pitch and what is included (on six
                 columns of twelve; alternate sides; centred on the words), then the price, the details and the action in
                 one ruled row under both. On a phone the picture comes first, whole, across the column; from md to lg
-                too, whole and centred in a wide 2:1 frame on the drawings' own ground (the picture frame's tint would
-                show beside it), with the list in two columns under the words, so no column stands half empty beside a
-                small picture. On paper (laid out at the md breakpoint or wider, hence the overrides) it sits
+                too, whole and centred in a wide 2:1 frame (on the frame's ground, the drawings' own), with the list in two
+                columns under the words, so no column stands half empty beside a small picture. On paper (laid out at the md breakpoint or wider, hence the overrides) it sits
                 small beside the words and the offer stays on one sheet. */}
             <article id={experience.id} aria-labelledby={`${experience.id}-title`} className="grid scroll-mt-28 gap-x-8 gap-y-8 lg:grid-cols-12 lg:items-center print:grid-cols-[1fr_2fr]! print:gap-y-4">
               <div className={clsx('lg:col-span-6 lg:row-start-1 print:col-span-1! print:col-start-1!', index % 2 === 1 ? 'lg:col-start-7' : 'lg:col-start-1')}>
-                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card md:max-lg:aspect-[2/1] md:max-lg:bg-surface-muted! md:max-lg:object-contain print:aspect-auto!" />
+                <Picture image={experience.image} sizes="(min-width: 1024px) 36rem, 100vw" className="w-full rounded-card md:max-lg:aspect-[2/1] md:max-lg:object-contain print:aspect-auto!" />
               </div>
               <div className={clsx('lg:col-span-5 lg:row-start-1 print:col-span-1! print:col-start-2!', index % 2 === 1 ? 'lg:col-start-1' : 'lg:col-start-8')}>
                 <h3 id={`${experience.id}-title`} className="font-display text-2xl leading-tight text-ink sm:text-[1.75rem]">

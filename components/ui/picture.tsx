@@ -31,10 +31,11 @@ type PictureProps = {
 };
 
 /**
- * The tinted ground every picture sits on, so one still loading (they are lazy) never shows as an empty card,
+ * The tinted ground every picture sits on, the drawings' own, so one still loading (they are lazy) never shows as an
+ * empty card and a drawing shown whole in a frame of another shape (object-contain) runs on into it without a seam;
  * and a hairline edge, so a drawing on a section of the same tint still reads as one framed picture.
  */
-const frame = 'h-auto border border-line bg-brand-soft/70';
+const frame = 'h-auto border border-line bg-surface-muted';
 
 /** A responsive image: AVIF and WebP at several widths for photos, the file itself for SVG artwork. */
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {
