@@ -12,6 +12,8 @@ const layouts = {
     list: 'md:max-lg:grid-cols-2 md:max-lg:gap-x-8 print:grid-cols-2 print:gap-x-8',
     item: 'md:max-lg:nth-2:border-t-0 print:nth-2:border-t-0 lg:py-5',
   },
+  /** As tablet, for a single fact: across the width, never beside an empty column. */
+  tabletSingle: { list: '', item: 'lg:py-5' },
   /** As tablet, for an odd number of facts: three across, so no row ends on one fact beside an empty half. */
   tabletOdd: {
     list: 'md:max-lg:grid-cols-3 md:max-lg:gap-x-8 print:grid-cols-3 print:gap-x-8',
@@ -21,7 +23,8 @@ const layouts = {
 
 /** Short facts between two hairlines, ruled from each other: one per line, or side by side where there is room. */
 export function FactRow({ facts, layout, className }: { facts: string[]; layout: 'wide' | 'tablet'; className?: string }) {
-  const { list, item } = layouts[layout === 'tablet' && facts.length % 2 === 1 ? 'tabletOdd' : layout];
+  const shape = layout !== 'tablet' ? layout : facts.length === 1 ? 'tabletSingle' : facts.length % 2 === 1 ? 'tabletOdd' : 'tablet';
+  const { list, item } = layouts[shape];
   return (
     <ul data-facts className={clsx('grid border-y border-line', list, className)}>
       {facts.map((fact) => (
