@@ -62,16 +62,18 @@ export function buildFacts({ site, openingHours, sessions, ui, contact, legalWor
     facts.set(`${offer.id}.highestPrice`, formatPounds(offer.price.to ?? offer.price.from));
   }
 
+  // Each row of the opening hours written once: the days, and the times or the word for closed.
+  const hourRows = openingHours.hours.map((row) => ({ open: Boolean(row.opens && row.closes), days: formatDays(row.days), times: formatHours(row, ui.facts.closed) }));
   // The days and times she teaches, in one line ("Monday–Friday 5–8pm, Sunday 10am–4pm"): closed days left out.
   facts.set(
     'hours',
-    openingHours.hours
-      .filter((row) => row.opens && row.closes)
-      .map((row) => `${formatDays(row.days)} ${formatHours(row, ui.facts.closed)}`)
+    hourRows
+      .filter((row) => row.open)
+      .map((row) => `${row.days} ${row.times}`)
       .join(', '),
   );
   // Lists for the legal documents' Markdown: each placeholder stands on a line of its own there.
-  facts.set('openingHoursList', openingHours.hours.map((row) => `- ${formatDays(row.days)}: ${formatHours(row, ui.facts.closed)}`).join('\n'));
+  facts.set('openingHoursList', hourRows.map((row) => `- ${row.days}: ${row.times}`).join('\n'));
   facts.set(
     'priceList',
     [...sessions.offers, ...sessions.experiences]
